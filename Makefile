@@ -1,0 +1,49 @@
+# Spielkiste: the two commands a fresh machine needs are `make serve` and `make test`.
+PORT ?= 8000
+PYTHON ?= python3
+CHROMIUM ?= /usr/bin/chromium
+PYTEST_ARGS ?=
+
+.PHONY: serve test unit e2e lint deps test-deps vendor site bench clean
+
+## serve: install what is missing, then serve the site on http://127.0.0.1:$(PORT)/
+serve: vendor
+	$(PYTHON) tools/serve.py --port $(PORT)
+
+node_modules/.package-lock.json: package.json package-lock.json
+	npm ci --no-audit --no-fund
+	@touch $@
+
+vendor/.stamp: node_modules/.package-lock.json tools/vendor.py
+	$(PYTHON) tools/vendor.py
+	@touch $@
+
+vendor: vendor/.stamp
+
+## test: install test requirements (Debian chromium, pinned Python packages, npm), lint, unit, e2e
+test: test-deps vendor lint unit e2e
+
+test-deps:
+	@test -x $(CHROMIUM) || (apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium)
+	$(PYTHON) -m pip install -q --disable-pip-version-check -r requirements-test.txt
+
+lint:
+	$(PYTHON) -m ruff check py tests e2e tools bench
+	$(PYTHON) tools/sync_files.py --check
+
+unit:
+	$(PYTHON) -m pytest tests -q $(PYTEST_ARGS)
+
+e2e: vendor
+	$(PYTHON) -m pytest e2e -q $(PYTEST_ARGS)
+
+## site: the deployable folder _site/ (what GitHub Pages publishes)
+site: vendor
+	$(PYTHON) tools/build_site.py _site
+
+## bench: print the benchmark tables (not a test)
+bench:
+	$(PYTHON) bench/engine_speed.py
+
+clean:
+	rm -rf vendor _site

@@ -1,0 +1,91 @@
+"""Strength of the AI levels: plays matches in CPython and prints a table per game.
+
+Each pairing plays --matches games with seats alternating (so the first-move
+advantage cancels out) and reports the first level's score: wins + draws / 2.
+Budgets are iterations (reproducible); the defaults keep the whole run to a few
+minutes. Targets: strong vs random >= 95 %, strong vs easy >= 75 %, normal between.
+
+    python3 bench/ai_strength.py                       # every registered game
+    python3 bench/ai_strength.py --games boxilies --matches 40 --budget 400
+"""
+
+import argparse
+import pathlib
+import random
+import sys
+import time
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "py"))
+
+import spielkiste  # noqa: E402
+from spielkiste.ai import choose_move  # noqa: E402
+
+PAIRINGS = (("strong", "random"), ("strong", "easy"), ("normal", "random"),
+            ("normal", "easy"), ("easy", "random"), ("strong", "normal"))
+
+
+def play_match(game_id, options, seats, seed, budget):
+    """One game; `seats` = (level of player 0, level of player 1). Returns the winner."""
+    match = spielkiste.new_match(game_id, options, seed=seed)
+    rng = random.Random(f"bench:{seed}")
+    while not match.is_over:
+        level = seats[match.to_move]
+        match.play(choose_move(match, level, seed=rng.randrange(2**31), budget=budget))
+    return match.winner, match.ply
+
+
+def pairing_score(game_id, options, a, b, matches, budget, seed):
+    """(score of level a in [0, 1], wins, draws, losses, seconds)."""
+    wins = draws = losses = 0
+    start = time.perf_counter()
+    for n in range(matches):
+        a_seat = n % 2
+        seats = (a, b) if a_seat == 0 else (b, a)
+        winner, _ = play_match(game_id, options, seats, seed + n, budget)
+        if winner is None:
+            draws += 1
+        elif winner == a_seat:
+            wins += 1
+        else:
+            losses += 1
+    return (wins + draws / 2) / matches, wins, draws, losses, time.perf_counter() - start
+
+
+def parse_options(text):
+    """"board=4x4,rotation=fixed" -> dict."""
+    if not text:
+        return {}
+    return dict(item.split("=", 1) for item in text.split(","))
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--games", default=",".join(spielkiste.GAMES),
+                        help="comma-separated game ids (default: all registered)")
+    parser.add_argument("--matches", type=int, default=40, help="games per pairing (default 40)")
+    parser.add_argument("--budget", type=int, default=300,
+                        help="strong's search iterations per move; normal gets a tenth (default 300)")
+    parser.add_argument("--options", default="", help="rule options, e.g. board=4x4 (default: defaults)")
+    parser.add_argument("--pairings", default=",".join(f"{a}-{b}" for a, b in PAIRINGS),
+                        help="comma-separated level pairs a-b")
+    parser.add_argument("--seed", type=int, default=1, help="first match seed (default 1)")
+    args = parser.parse_args(argv)
+    pairings = [tuple(p.split("-")) for p in args.pairings.split(",")]
+    options = parse_options(args.options)
+    print(f"# python3 bench/ai_strength.py --games {args.games} --matches {args.matches} "
+          f"--budget {args.budget} --seed {args.seed}"
+          + (f" --options {args.options}" if args.options else ""))
+    for game_id in args.games.split(","):
+        if game_id not in spielkiste.GAMES:
+            print(f"\n{game_id}: not in the registry, skipped")
+            continue
+        print(f"\n{game_id}  (options: {options or 'defaults'})")
+        print(f"{'pairing':<18} {'score':>7} {'W':>4} {'D':>4} {'L':>4} {'s/game':>7}")
+        for a, b in pairings:
+            score, w, d, lost, secs = pairing_score(game_id, options, a, b, args.matches, args.budget, args.seed)
+            print(f"{a + ' vs ' + b:<18} {score:>6.1%} {w:>4} {d:>4} {lost:>4} {secs / args.matches:>7.2f}",
+                  flush=True)
+
+
+if __name__ == "__main__":
+    main()

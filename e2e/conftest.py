@@ -1,0 +1,109 @@
+"""e2e fixtures: the site served under a sub-path, Debian's Chromium, no external requests.
+
+Every request to a host other than the local server is aborted and counted; a test
+that caused one fails at teardown. Console errors and CSP violations fail the test too
+(unless the test opts out with the `allow_console_errors` marker).
+"""
+
+import pathlib
+import sys
+import threading
+
+import pytest
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tools"))
+sys.path.insert(0, str(ROOT / "py"))
+
+from serve import make_server  # noqa: E402
+
+PREFIX = "/spielkiste/"
+CHROMIUM = "/usr/bin/chromium"
+LAUNCH_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking",
+               "--disable-component-update", "--disable-sync", "--no-first-run"]
+READY_TIMEOUT = 90_000
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "allow_console_errors: the test provokes console errors on purpose")
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args):
+    return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": LAUNCH_ARGS}
+
+
+@pytest.fixture(scope="session")
+def server():
+    srv = make_server(0, PREFIX, ROOT)
+    thread = threading.Thread(target=srv.serve_forever, daemon=True)
+    thread.start()
+    yield srv
+    srv.shutdown()
+
+
+@pytest.fixture(scope="session")
+def base_url(server):
+    return f"http://127.0.0.1:{server.server_address[1]}{PREFIX}"
+
+
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args):
+    # no service worker in the ordinary tests: routing must see every request
+    return {**browser_context_args, "service_workers": "block", "viewport": {"width": 1100, "height": 900}}
+
+
+class Guard:
+    """Counts requests to other hosts and console errors of one page."""
+
+    def __init__(self, base):
+        self.base = base
+        self.external = []
+        self.errors = []
+
+    def attach(self, page):
+        page.route("**/*", self._route)
+        page.on("console", lambda m: m.type == "error" and self.errors.append(m.text))
+        page.on("pageerror", lambda e: self.errors.append(f"pageerror: {e}"))
+        return page
+
+    def _route(self, route):
+        url = route.request.url
+        if url.startswith(self.base.split(PREFIX)[0] + "/") or url.startswith("data:") or url.startswith("blob:"):
+            route.continue_()
+        else:
+            self.external.append(url)
+            route.abort()
+
+
+@pytest.fixture()
+def guard(context, base_url):
+    return Guard(base_url)
+
+
+@pytest.fixture()
+def page(page, guard, request):
+    guard.attach(page)
+    yield page
+    assert not guard.external, f"requests left the site: {guard.external}"
+    if not request.node.get_closest_marker("allow_console_errors"):
+        assert not guard.errors, f"console errors: {guard.errors}"
+
+
+@pytest.fixture()
+def new_page(context, guard):
+    """Open a further page in the same context with the same guard."""
+    def make():
+        return guard.attach(context.new_page())
+    return make
+
+
+def open_site(page, base_url, fragment=""):
+    """Load the site at `fragment` and wait for the explicit ready marker."""
+    page.goto(base_url + (("#" + fragment.lstrip("#")) if fragment else ""))
+    page.wait_for_selector('html[data-ready="true"]', timeout=READY_TIMEOUT)
+    return page
+
+
+def ply(page):
+    return int(page.get_attribute("html", "data-ply") or 0)

@@ -1,0 +1,100 @@
+"""The Boxilies designer in the real page: draw a 2x2 board, give each player two
+one-arrow stones, save it, play it, share the link, open it and play to the end."""
+
+from conftest import open_site, ply
+
+
+def designer_ready(page):
+    page.wait_for_selector('#designer[aria-labelledby="designer-title"]')
+
+
+def click(page, act):
+    page.locator(f'#designer [data-act="{act}"]').click()
+
+
+def test_design_share_and_play_a_2x2_board(page, base_url, new_page):
+    open_site(page, base_url, "/boxilies/designer")
+    designer_ready(page)
+    play = page.locator("#designer-play")
+    assert play.is_enabled()  # the 3x3 design to start from is playable
+
+    # an empty board with one one-arrow stone each: explained, not playable
+    click(page, "designer:preset:empty")
+    assert play.is_disabled()
+    assert "needs at least 2 cells" in page.locator("#designer-problems").inner_text()
+
+    for f, r in ((0, 0), (1, 0), (0, 1), (1, 1)):
+        click(page, f"designer:cell:{f}:{r}")
+    assert page.locator('#designer [data-act="designer:cell:1:1"]').get_attribute("aria-pressed") == "true"
+    problems = page.locator("#designer-problems").inner_text()
+    assert "4 cells but the players have 2 stones in all" in problems
+    assert play.is_disabled()
+
+    # a second one-arrow stone for each player makes it playable
+    click(page, "designer:add:0")
+    click(page, "designer:add:1")
+    assert page.locator('#designer [data-field="arrow:1:1:0"]').input_value() == "1"
+    assert play.is_enabled()
+    assert "can be played" in page.locator("#designer-problems").inner_text()
+
+    # an arrow too many is explained next to the stone, and fixed again
+    page.locator('#designer [data-field="arrow:0:0:1"]').select_option("5")
+    stone = page.locator('#designer .boxilies-dstone[data-p="0"][data-k="0"]')
+    assert "has 6 arrows in all" in stone.inner_text()
+    assert play.is_disabled()
+    page.locator('#designer [data-field="arrow:0:0:1"]').select_option("0")
+    assert play.is_enabled()
+
+    # user text: a name with markup stays text
+    name = page.locator('#designer [data-field="name:0:0"]')
+    name.fill("Bär <b>&</b>")
+    assert page.locator("#designer b").count() == 0
+
+    # save on the device, under a name
+    page.locator("#designer-save-name").fill("Mini 2x2")
+    click(page, "designer:save")
+    assert "Mini 2x2" in page.locator("#designer .boxilies-dsaved").inner_text()
+
+    # play it: the link carries the design
+    play.click()
+    page.wait_for_selector("svg.board.boxilies")
+    assert "board=custom" in page.url and "design=" in page.url
+    assert page.locator('#board svg.board [role="gridcell"]').count() == 4
+    page.locator("#btn-share").click()
+    link = page.locator("#shareinput").input_value()
+    assert link.startswith(base_url + "#/boxilies?v=1&") and "design=DDAAAA~" in link
+
+    # open the shared link elsewhere and play it to the end by clicking
+    other = new_page()
+    other.goto(link)
+    other.wait_for_selector('html[data-ready="true"]', timeout=90_000)
+    assert "Bär <b>&</b>" in other.locator("#board .tray.p0").first.inner_html().replace("&lt;", "<").replace(
+        "&gt;", ">").replace("&amp;", "&")
+    for n in range(4):
+        other.locator('#board .tray.turn button[data-act^="stone:"]').first.click()
+        other.locator('#board [data-act^="cell:"]').first.click()
+        other.wait_for_function(f"document.documentElement.dataset.ply === '{n + 1}'")
+    assert other.get_attribute("html", "data-over") == "true"
+    status = other.locator("#status").inner_text()
+    assert "wins" in status or "Draw" in status
+    assert ply(other) == 4
+    other.close()
+
+    # the saved design is offered again in the designer
+    page.goto(base_url + "#/boxilies/designer")
+    designer_ready(page)
+    click(page, "designer:preset:3x3")
+    page.locator('#designer [data-act="designer:load:0"]').click()
+    assert page.locator('#designer .boxilies-dcell[aria-pressed="true"]').count() == 4
+    assert page.locator('#designer [data-field="name:0:0"]').input_value() == "Bär <b>&</b>"
+
+
+def test_damaged_design_link_is_explained(page, base_url):
+    open_site(page, base_url, "/boxilies?v=1&s=1&board=custom&design=DDAAAA~1000~1000")
+    notice = page.locator("#notice")
+    assert notice.is_visible()
+    assert "could never fill up" in notice.inner_text()
+    page.goto(base_url + "#/boxilies/designer?design=nonsense")
+    designer_ready(page)
+    assert "could not be read" in page.locator("#designer-message").inner_text()
+    assert page.locator('#designer .boxilies-dcell[aria-pressed="true"]').count() == 9

@@ -1,0 +1,80 @@
+"""Computer opponents over the game protocol: random, easy, normal, strong.
+
+    >>> import spielkiste, spielkiste.ai
+    >>> m = spielkiste.new_match("boxilies", seed=1)
+    >>> m.play(spielkiste.ai.choose_move(m, "strong", seed=3, budget=200))
+
+Entry points:
+- `choose_move(match, level, seed=None, budget=None)` for a `Match`;
+- `choose_move_for_link(fragment, level, seed=None, budget=None)` for the page's
+  worker, which can only send strings: the match travels as its share link;
+- `choose_move_for_game(game_id, options, match_seed, moves, level, ...)`.
+
+`budget`: an int is a number of search iterations (reproducible: same seed, same
+move), a float is seconds of thinking time (for play). None takes the level's
+default (`levels.DEFAULT_BUDGET`). `seed` seeds the AI's own generator (never the
+match's seed, which would give away hidden cards); None draws one at random.
+See docs/ai.md.
+"""
+
+import random
+
+from ..errors import BadOptions, IllegalMove
+from .levels import DEFAULT_BUDGET, LEVELS, decide
+
+__all__ = ["LEVELS", "DEFAULT_BUDGET", "choose_move", "choose_move_for_link", "choose_move_for_game"]
+
+
+def choose_move(match, level, seed=None, budget=None):
+    """The move the computer at `level` plays now in `match` (a move string)."""
+    if level not in LEVELS:
+        raise BadOptions(f"Unknown AI level {str(level)[:20]!r}; known: {', '.join(LEVELS)}.")
+    player = match.to_move
+    if player is None:
+        raise IllegalMove("The game is over.")
+    budget = _budget(budget)
+    rng = random.Random() if seed is None else random.Random(f"{seed}:ai:{level}")
+    game = match.game
+    view = game.view(match.state, player)
+    return decide(game, view, player, level, rng, budget)
+
+
+def choose_move_for_link(fragment, level, seed=None, budget=None):
+    """`choose_move` for the match a share-link fragment describes (BadLink if damaged)."""
+    from .. import match_from_link
+
+    return choose_move(match_from_link(fragment), level, seed=_seed(seed), budget=budget)
+
+
+def choose_move_for_game(game_id, options, match_seed, moves, level, seed=None, budget=None,
+                         position=None):
+    """`choose_move` for a match given as (game id, options, match seed, moves[, start position])."""
+    from .. import new_match
+
+    match = new_match(game_id, options, seed=match_seed, position=position)
+    for move in moves:
+        match.play(move)
+    return choose_move(match, level, seed=_seed(seed), budget=budget)
+
+
+def _budget(budget):
+    """Accept an int, a float, or their text (from the worker): "2000" or "1.5"."""
+    if isinstance(budget, str):
+        text = budget.strip()
+        try:
+            budget = float(text) if any(ch in text for ch in ".eE") else int(text)
+        except ValueError:
+            raise BadOptions(f"The AI budget {text[:20]!r} is not a number.") from None
+    if budget is None:
+        return None
+    if isinstance(budget, bool) or not isinstance(budget, (int, float)) or not budget > 0 \
+            or budget != budget or budget == float("inf"):
+        raise BadOptions("The AI budget is a positive number: iterations (whole) or seconds.")
+    return budget
+
+
+def _seed(seed):
+    """Seeds from the worker may arrive as text; '' means none."""
+    if isinstance(seed, str) and not seed.strip():
+        return None
+    return seed

@@ -1,0 +1,99 @@
+"""Short look-ahead that every level above random shares.
+
+"Immediate win" means a win within the mover's own turn: a turn may hold several
+decisions by the same player (Soulaween's reap choice, Solstis' spirit choice), so
+we follow the mover's consecutive decisions a few steps deep, never the opponent's.
+All functions count the positions they look at against a `work` limit, so a game
+with a huge branching factor cannot stall the page.
+"""
+
+
+class Work:
+    """A shared counter of `play` calls; `spent` once the limit is used up."""
+
+    __slots__ = ("left",)
+
+    def __init__(self, limit):
+        self.left = limit
+
+    @property
+    def spent(self):
+        return self.left <= 0
+
+    def take(self):
+        self.left -= 1
+        return self.left >= 0
+
+
+def wins_this_turn(game, state, player, depth, work):
+    """True if `player` (to move in `state`) can end the game as winner using only
+    their own next `depth` decisions. None if the work limit ran out first."""
+    for move in game.legal_moves(state):
+        if not work.take():
+            return None
+        after = game.play(state, move)
+        mover = game.to_move(after)
+        if mover is None:
+            if game.winner(after) == player:
+                return True
+        elif mover == player and depth > 1:
+            found = wins_this_turn(game, after, player, depth - 1, work)
+            if found is None:
+                return None
+            if found:
+                return True
+    return False
+
+
+def winning_move(game, state, depth=3, work_limit=4000):
+    """A first move of a sequence of own decisions that wins the game this turn,
+    or None. Prefers a move that wins at once over one that needs follow-ups."""
+    player = game.to_move(state)
+    if player is None:
+        return None
+    work = Work(work_limit)
+    follow_ups = []
+    for move in game.legal_moves(state):
+        if not work.take():
+            return None
+        after = game.play(state, move)
+        mover = game.to_move(after)
+        if mover is None:
+            if game.winner(after) == player:
+                return move
+        elif mover == player and depth > 1:
+            follow_ups.append((move, after))
+    for move, after in follow_ups:
+        found = wins_this_turn(game, after, player, depth - 1, work)
+        if found:
+            return move
+        if found is None:
+            return None
+    return None
+
+
+def safe_moves(game, state, moves, depth=3, work_limit=20000):
+    """The moves after which the opponent cannot win in their next turn.
+
+    Returns `moves` unchanged if every move loses (nothing to choose) or if the
+    work limit runs out (no claim made). Moves that keep the turn with the mover
+    are judged by the opponent's chances only once the turn passes, which we do
+    not chase here: such moves count as safe.
+    """
+    player = game.to_move(state)
+    work = Work(work_limit)
+    safe = []
+    for move in moves:
+        if not work.take():
+            return list(moves)
+        after = game.play(state, move)
+        opponent = game.to_move(after)
+        if opponent is None or opponent == player:
+            safe.append(move)
+            continue
+        threat = wins_this_turn(game, after, opponent, depth, work)
+        if threat is None:
+            return list(moves)
+        if not threat:
+            safe.append(move)
+    return safe or list(moves)

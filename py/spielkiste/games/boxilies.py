@@ -1,0 +1,534 @@
+"""Boxilies: place arrow stones on a board; more arrows on a touching side capture.
+
+Board shape and stone sets are data (`Design`), so the built-in boards and the
+designer's boards run through the same rules.
+
+Directions are N, E, S, W (0..3); rank 1 is at the bottom, N points up. A stone's
+printed arrows are given N, E, S, W; rotation r turns it r quarter turns clockwise,
+so the side facing direction d shows arrows[(d - r) % 4].
+
+Move notation: ``<stone><rotation>-<cell>``, e.g. ``5aE-b2`` places stone 5a turned
+so that its printed north side faces east, on b2. Rotation is N (as printed), E, S, W.
+Stones of the built-in boards are called 1a..5a (and 2b, 3b, 4b on 4x4); stones of
+a custom design are called s1..sN in moves, whatever name the designer gave them,
+so user text never enters a move string.
+
+Custom designs (option ``board=custom`` with ``design=<text>``) travel in the link
+as ``<board>~<stones of first>~<stones of second>``:
+  board:  6 characters of the base64url alphabet, one per rank from rank 1 up;
+          bit f (value 2**f) of a rank's character is file f (a = bit 0);
+  stones: comma-separated, each the four arrow counts N E S W as digits, then
+          optionally ``:`` and the stone's name as UTF-8 in base64url (no padding).
+E.g. ``HHHAAA~1000,1100,1110,2020,2111~1000,1100,1110,2020,2111`` is the 3x3 game.
+"""
+
+import base64
+import binascii
+from dataclasses import dataclass
+
+from ..errors import BadOptions, BadPosition, IllegalMove
+from ..protocol import Game, Option
+
+DIRS = "NESW"
+FILES = "abcdef"
+GRID = 6  # designs live inside a 6x6 grid
+DELTAS = ((0, 1), (1, 0), (0, -1), (-1, 0))  # (file, rank) steps for N, E, S, W
+B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+
+# Limits of a custom design (see `design_problems`)
+MIN_CELLS = 2
+MAX_STONES = GRID * GRID  # per player
+MAX_SIDE = 5  # arrows on one side
+MIN_ARROWS, MAX_ARROWS = 1, 5  # arrows on a stone in all: "1 bis 5" in the rule text
+MAX_NAME = 20  # characters of a stone's name
+MAX_DESIGN_TEXT = 10_000
+
+
+@dataclass(frozen=True)
+class Stone:
+    id: str
+    arrows: tuple  # N, E, S, W as printed
+    name: str = ""
+
+    @property
+    def label(self):
+        """What the page shows: the designer's name, else the id."""
+        return self.name or self.id
+
+
+@dataclass(frozen=True)
+class Design:
+    """A board (cells as (file, rank) pairs, 0-based) and each player's stones."""
+
+    cells: tuple
+    stones: tuple  # (stones of first, stones of second)
+
+
+def _stones(spec):
+    return tuple(Stone(sid, tuple(arrows)) for sid, arrows in spec)
+
+
+DEFAULT_STONES = _stones([
+    ("1a", (1, 0, 0, 0)), ("2a", (1, 1, 0, 0)), ("3a", (1, 1, 1, 0)),
+    ("4a", (2, 0, 2, 0)), ("5a", (2, 1, 1, 1)),
+])
+# the three extra stones of the 4x4 board (house-made, like the default set)
+EXTRA_STONES = _stones([("2b", (1, 0, 1, 0)), ("3b", (2, 1, 0, 0)), ("4b", (1, 1, 1, 1))])
+
+
+def _rect(files, ranks):
+    return tuple((f, r) for r in range(ranks) for f in range(files))
+
+
+BOARDS = {
+    "3x3": Design(_rect(3, 3), (DEFAULT_STONES, DEFAULT_STONES)),
+    "2x5": Design(_rect(5, 2), (DEFAULT_STONES, DEFAULT_STONES)),
+    "4x4": Design(_rect(4, 4), (DEFAULT_STONES + EXTRA_STONES,) * 2),
+}
+
+
+def cell_name(cell):
+    return f"{FILES[cell[0]]}{cell[1] + 1}"
+
+
+# -- custom designs ------------------------------------------------------------
+
+def make_design(cells, first_stones, second_stones):
+    """A custom Design from plain data: cells as (file, rank) pairs and, per player,
+    a list of (arrows N E S W, name). Stones get the ids s1..sN. Not validated:
+    ask `design_problems`."""
+    cells = tuple(sorted({(int(f), int(r)) for f, r in cells}, key=lambda c: (c[1], c[0])))
+    sets = tuple(
+        tuple(Stone(f"s{k + 1}", tuple(int(a) for a in arrows), str(name))
+              for k, (arrows, name) in enumerate(spec))
+        for spec in (first_stones, second_stones))
+    return Design(cells, sets)
+
+
+def _b64(data):
+    return base64.urlsafe_b64encode(data).rstrip(b"=").decode("ascii")
+
+
+def encode_design(design):
+    """The link-safe text of a design (inverse of `decode_design`)."""
+    ranks = [0] * GRID
+    for f, r in design.cells:
+        ranks[r] |= 1 << f
+    parts = ["".join(B64[x] for x in ranks)]
+    for stones in design.stones:
+        items = []
+        for s in stones:
+            text = "".join(str(a) for a in s.arrows)
+            if s.name:
+                try:
+                    text += ":" + _b64(s.name.encode("utf-8"))
+                except UnicodeEncodeError:
+                    raise BadOptions(f"The name of stone {s.id} contains characters that cannot be stored.") from None
+            items.append(text)
+        parts.append(",".join(items))
+    return "~".join(parts)
+
+
+def _decode_name(text, where):
+    if not text or any(ch not in B64 for ch in text) or len(text) % 4 == 1:
+        raise BadOptions(f"The design's name of {where} is damaged.")
+    try:
+        name = base64.b64decode(text + "=" * (-len(text) % 4), altchars=b"-_", validate=True).decode("utf-8")
+    except (binascii.Error, UnicodeDecodeError, ValueError):
+        raise BadOptions(f"The design's name of {where} is damaged.") from None
+    if _b64(name.encode("utf-8")) != text:
+        raise BadOptions(f"The design's name of {where} is damaged.")
+    return name
+
+
+def decode_design(text):
+    """Parse design text into a Design (BadOptions on malformed text). The
+    result is not yet checked against the rules: see `design_problems`."""
+    if not isinstance(text, str) or not text:
+        raise BadOptions("A custom board needs a design: draw one in the Boxilies designer.")
+    if len(text) > MAX_DESIGN_TEXT:
+        raise BadOptions(f"The design is too long ({len(text)} characters).")
+    parts = text.split("~")
+    if len(parts) != 3:
+        raise BadOptions("A design has three parts separated by '~': board, stones of player 1, stones of player 2.")
+    board = parts[0]
+    if len(board) != GRID or any(ch not in B64 for ch in board):
+        raise BadOptions(f"The design's board part must be {GRID} characters of A-Z a-z 0-9 - _.")
+    cells = tuple((f, r) for r, ch in enumerate(board) for f in range(GRID) if B64.index(ch) >> f & 1)
+    sets = []
+    for p, part in enumerate(parts[1:]):
+        stones = []
+        items = part.split(",") if part else []
+        if len(items) > MAX_STONES:
+            raise BadOptions(f"Player {p + 1} has {len(items)} stones; at most {MAX_STONES} are allowed.")
+        for k, item in enumerate(items):
+            where = f"stone s{k + 1} of player {p + 1}"
+            digits, colon, name_text = item.partition(":")
+            if len(digits) != 4 or any(ch not in "0123456789" for ch in digits):
+                raise BadOptions(f"The design's {where} must start with four arrow counts (N E S W), e.g. 2111.")
+            name = _decode_name(name_text, where) if colon else ""
+            stones.append(Stone(f"s{k + 1}", tuple(int(ch) for ch in digits), name))
+        sets.append(tuple(stones))
+    return Design(cells, tuple(sets))
+
+
+def design_problems(design):
+    """Every reason the design cannot be played, as (code, details) pairs; [] if
+    it is fine. The page translates the codes; `problem_text` gives English."""
+    problems = []
+    n = len(design.cells)
+    if n < MIN_CELLS:
+        problems.append(("few_cells", {"cells": n, "min": MIN_CELLS}))
+    for p, stones in enumerate(design.stones):
+        if not stones:
+            problems.append(("no_stones", {"player": p + 1}))
+        if len(stones) > MAX_STONES:
+            problems.append(("many_stones", {"player": p + 1, "stones": len(stones), "max": MAX_STONES}))
+        for s in stones:
+            total = sum(s.arrows)
+            if len(s.arrows) != 4 or any(not 0 <= a <= MAX_SIDE for a in s.arrows):
+                problems.append(("side", {"player": p + 1, "stone": s.id, "max": MAX_SIDE}))
+            elif not MIN_ARROWS <= total <= MAX_ARROWS:
+                problems.append(("arrows", {"player": p + 1, "stone": s.id, "arrows": total,
+                                            "min": MIN_ARROWS, "max": MAX_ARROWS}))
+            if len(s.name) > MAX_NAME:
+                problems.append(("name", {"player": p + 1, "stone": s.id, "max": MAX_NAME}))
+            try:
+                s.name.encode("utf-8")
+            except UnicodeEncodeError:  # a lone surrogate: not text UTF-8 can carry
+                problems.append(("name_chars", {"player": p + 1, "stone": s.id}))
+    total = sum(len(stones) for stones in design.stones)
+    if n >= MIN_CELLS and all(design.stones) and total < n:
+        problems.append(("fill", {"cells": n, "stones": total}))
+    return problems
+
+
+_PROBLEM_TEXT = {
+    "few_cells": "The board needs at least {min} cells; it has {cells}.",
+    "no_stones": "Player {player} has no stones; each player needs at least one.",
+    "many_stones": "Player {player} has {stones} stones; at most {max} are allowed.",
+    "side": "Stone {stone} of player {player}: each side has 0 to {max} arrows.",
+    "arrows": "Stone {stone} of player {player} has {arrows} arrows in all; a stone has {min} to {max}.",
+    "name": "Stone {stone} of player {player}: the name is longer than {max} characters.",
+    "name_chars": "Stone {stone} of player {player}: the name contains characters that cannot be stored.",
+    "fill": "The board has {cells} cells but the players have {stones} stones in all, "
+            "so it could never fill up.",
+}
+
+
+def problem_text(problem):
+    """English text of one (code, details) problem."""
+    code, details = problem
+    return _PROBLEM_TEXT[code].format(**details)
+
+
+# -- tables per design ----------------------------------------------------------
+
+class Layout:
+    """Tables computed once per design: cell names, neighbours, move strings."""
+
+    def __init__(self, design):
+        self.design = design
+        self.cells = design.cells
+        self.names = [cell_name(c) for c in self.cells]
+        self.index = {name: i for i, name in enumerate(self.names)}
+        where = {c: i for i, c in enumerate(self.cells)}
+        self.neighbours = []
+        for f, r in self.cells:
+            around = []
+            for d, (df, dr) in enumerate(DELTAS):
+                j = where.get((f + df, r + dr))
+                if j is not None:
+                    around.append((d, j))
+            self.neighbours.append(tuple(around))
+        self.neighbours = tuple(self.neighbours)
+        # sides[player][stone][rot] = arrows facing N, E, S, W after rotation
+        self.sides = tuple(
+            tuple(tuple(tuple(s.arrows[(d - rot) % 4] for d in range(4)) for rot in range(4))
+                  for s in stones)
+            for stones in design.stones)
+        self.stone_index = tuple({s.id: k for k, s in enumerate(stones)} for stones in design.stones)
+        self.move_text = tuple(
+            tuple(tuple(tuple(f"{s.id}{DIRS[rot]}-{self.names[c]}" for c in range(len(self.cells)))
+                        for rot in range(4)) for s in stones)
+            for stones in design.stones)
+        # move string -> (stone, rotation, cell), per player: the fast path of play
+        self.moves = tuple(
+            {text: (k, rot, i)
+             for k, per_rot in enumerate(texts) for rot, per_cell in enumerate(per_rot)
+             for i, text in enumerate(per_cell)}
+            for texts in self.move_text)
+
+    # Equal designs give equal layouts, so equal positions compare equal even
+    # when their layouts were built separately (the cache may be emptied).
+    def __eq__(self, other):
+        return self is other or (isinstance(other, Layout) and self.design == other.design)
+
+    def __hash__(self):
+        return hash(self.design)
+
+
+# A state: (layout, free, cells, hands, to_move)
+#   layout: the Layout of the design; free: True if stones may be rotated
+#   cells: tuple per board cell of None or (owner, origin player, stone index, rotation)
+#   hands: (tuple of unplaced stone indices of first, ... of second)
+#   to_move: 0 or 1, or None once the game is over
+
+_CACHE_SIZE = 64
+
+
+class Boxilies(Game):
+    id = "boxilies"
+    names = {"de": "Boxilies", "en": "Boxilies"}
+    blurb = {
+        "de": "Setze Pfeilsteine: mehr Pfeile auf der berührenden Seite erobern den Nachbarn.",
+        "en": "Place arrow stones: more arrows on the touching side capture the neighbour.",
+    }
+    options = (
+        Option("board", ("3x3", "2x5", "4x4", "custom"), "3x3",
+               {"de": "Spielbrett", "en": "Board"},
+               {"custom": {"de": "eigener Entwurf", "en": "own design"}}),
+        Option("design", None, "",
+               {"de": "Entwurf", "en": "Design"}, max_length=MAX_DESIGN_TEXT),
+        Option("rotation", ("free", "fixed"), "free",
+               {"de": "Drehen", "en": "Rotation"},
+               {"free": {"de": "frei", "en": "free"}, "fixed": {"de": "wie gedruckt", "en": "as printed"}}),
+        Option("first", ("0", "1"), "0",
+               {"de": "Es beginnt", "en": "Who starts"},
+               {"0": {"de": "Spieler 1", "en": "Player 1"}, "1": {"de": "Spieler 2", "en": "Player 2"}}),
+    )
+    max_plies = GRID * GRID  # every move fills a cell
+
+    def __init__(self):
+        self._layouts = {}
+        self._designs = {}
+
+    # -- designs -------------------------------------------------------------
+    def validate_options(self, options):
+        """A custom board needs a playable design; with a built-in board the
+        design is dropped (the new-game dialog carries it along when a player
+        switches from a custom board back to 3x3), so links stay canonical."""
+        if options["board"] != "custom":
+            options["design"] = ""
+            return
+        self.design(options)
+
+    def design(self, options):
+        """The Design the options name; BadOptions for a custom design that is
+        malformed or breaks a rule of `design_problems`."""
+        if options["board"] != "custom":
+            return BOARDS[options["board"]]
+        text = options["design"]
+        design = self._designs.get(text)
+        if design is None:
+            design = decode_design(text)
+            problems = design_problems(design)
+            if problems:
+                raise BadOptions("This design cannot be played: " + " ".join(problem_text(p) for p in problems))
+            if len(self._designs) >= _CACHE_SIZE:
+                self._designs.clear()
+            self._designs[text] = design
+        return design
+
+    def layout(self, options):
+        design = self.design(options)
+        layout = self._layouts.get(design)
+        if layout is None:
+            if len(self._layouts) >= _CACHE_SIZE:
+                self._layouts.clear()
+            layout = self._layouts[design] = Layout(design)
+        return layout
+
+    # -- the rules -----------------------------------------------------------
+    # Internal state carries its layout and rotation rule so the protocol
+    # functions need no options: (layout, free, cells, hands, to_move)
+
+    def initial(self, options, seed):
+        layout = self.layout(options)
+        hands = tuple(tuple(range(len(s))) for s in layout.design.stones)
+        first = int(options["first"])
+        return self._settle(layout, options["rotation"] == "free", tuple([None] * len(layout.cells)), hands, first)
+
+    @staticmethod
+    def _settle(layout, free, cells, hands, player):
+        """The state with `player` to move, or ended if the board is full or they
+        have no stone left."""
+        if None not in cells or not hands[player]:
+            player = None
+        return (layout, free, cells, hands, player)
+
+    def to_move(self, state):
+        return state[4]
+
+    def legal_moves(self, state):
+        layout, free, cells, hands, player = state
+        if player is None:
+            return []
+        empty = [i for i, c in enumerate(cells) if c is None]
+        texts = layout.move_text[player]
+        rots = range(4) if free else (0,)
+        return [texts[k][rot][i] for k in hands[player] for rot in rots for i in empty]
+
+    def random_move(self, state, rng):
+        """Uniform over legal_moves: stone, rotation and empty cell are independent."""
+        layout, free, cells, hands, player = state
+        hand = hands[player]
+        k = hand[int(rng.random() * len(hand))]
+        rot = int(rng.random() * 4) if free else 0
+        empty = [i for i, c in enumerate(cells) if c is None]
+        return layout.move_text[player][k][rot][empty[int(rng.random() * len(empty))]]
+
+    def parse_move(self, state, move):
+        """(stone index, rotation, cell index) of a legal move, else IllegalMove."""
+        layout, free, cells, hands, player = state
+        if player is None:
+            raise IllegalMove("The game is over.")
+        if not isinstance(move, str):
+            raise IllegalMove("A move is a piece of text.")
+        known = layout.moves[player].get(move)
+        if known is not None:
+            k, rot, i = known
+            if k in hands[player] and cells[i] is None and (free or not rot):
+                return known
+        stone_rot, dash, cell_name_ = move.rpartition("-")
+        if not dash or len(stone_rot) < 2:
+            raise IllegalMove(f"{move[:30]!r} is not a Boxilies move (e.g. 5aE-b2).")
+        sid, rot_char = stone_rot[:-1], stone_rot[-1]
+        k = layout.stone_index[player].get(sid)
+        if k is None or k not in hands[player]:
+            raise IllegalMove(f"You have no unplaced stone {sid[:10]!r}.")
+        rot = DIRS.find(rot_char)
+        if rot < 0 or (rot and not free):
+            raise IllegalMove(f"Rotation {rot_char[:5]!r} is not allowed here.")
+        i = layout.index.get(cell_name_)
+        if i is None:
+            raise IllegalMove(f"{cell_name_[:10]!r} is not a cell of this board.")
+        if cells[i] is not None:
+            raise IllegalMove(f"{cell_name_} is not empty.")
+        return k, rot, i
+
+    def play(self, state, move):
+        k, rot, i = self.parse_move(state, move)
+        layout, free, cells, hands, player = state
+        cells = list(cells)
+        cells[i] = (player, player, k, rot)
+        # Only the placed stone captures: each touching opponent stone whose
+        # facing side shows strictly fewer arrows turns to the mover. No chains.
+        mine = layout.sides[player][k][rot]
+        for d, j in layout.neighbours[i]:
+            other = cells[j]
+            if other is not None and other[0] != player:
+                theirs = layout.sides[other[1]][other[2]][other[3]]
+                if mine[d] > theirs[(d + 2) % 4]:
+                    cells[j] = (player,) + other[1:]
+        hands = list(hands)
+        hands[player] = tuple(x for x in hands[player] if x != k)
+        return self._settle(layout, free, tuple(cells), tuple(hands), 1 - player)
+
+    def captured_by(self, before, after):
+        """Cell indices whose owner changed by the move from `before` to `after`."""
+        return [i for i, (a, b) in enumerate(zip(before[2], after[2], strict=True))
+                if a is not None and b is not None and a[0] != b[0]]
+
+    def scores(self, state):
+        """Stones on the board each player owns (unplaced stones do not count)."""
+        owners = [c[0] for c in state[2] if c is not None]
+        return (owners.count(0), owners.count(1))
+
+    def winner(self, state):
+        if state[4] is not None:
+            return None
+        a, b = self.scores(state)
+        return 0 if a > b else 1 if b > a else None
+
+    def turn_count(self, state):
+        return sum(c is not None for c in state[2])
+
+    def evaluate(self, state, player):
+        a, b = self.scores(state)
+        mine, theirs = (a, b) if player == 0 else (b, a)
+        return (mine - theirs) / max(1, len(state[2]))
+
+    # -- position notation -------------------------------------------------------
+    # <cells>|<hand of first>|<hand of second>|<to move>
+    #   cells in board order (a1, b1, ..., then rank 2 ...), "-" for empty or
+    #   <owner><origin><stone id><rotation>, e.g. 015aE; hands: ids joined by "+"
+    #   or "-" when empty; to move: 0, 1 or "-" once over.
+
+    def position(self, state):
+        layout, _free, cells, hands, player = state
+        design = layout.design
+        cell_text = ",".join(
+            "-" if c is None else f"{c[0]}{c[1]}{design.stones[c[1]][c[2]].id}{DIRS[c[3]]}" for c in cells)
+        hand_text = ["+".join(design.stones[p][k].id for k in hands[p]) or "-" for p in (0, 1)]
+        return f"{cell_text}|{hand_text[0]}|{hand_text[1]}|{'-' if player is None else player}"
+
+    def from_position(self, text, options, seed):
+        layout = self.layout(options)
+        free = options["rotation"] == "free"
+        design = layout.design
+        parts = text.strip().split("|")
+        if len(parts) != 4:
+            raise BadPosition("A Boxilies position has four parts separated by '|'.")
+        cell_parts = parts[0].split(",")
+        if len(cell_parts) != len(layout.cells):
+            raise BadPosition(f"This board has {len(layout.cells)} cells, the position gives {len(cell_parts)}.")
+        cells, used = [], [set(), set()]
+        for name, item in zip(layout.names, cell_parts, strict=True):
+            if item == "-":
+                cells.append(None)
+                continue
+            if len(item) < 4 or item[0] not in "01" or item[1] not in "01" or item[-1] not in DIRS:
+                raise BadPosition(f"Cell {name}: {item[:20]!r} is not a stone (e.g. 015aE).")
+            owner, origin, sid, rot = int(item[0]), int(item[1]), item[2:-1], DIRS.index(item[-1])
+            k = layout.stone_index[origin].get(sid)
+            if k is None or k in used[origin]:
+                raise BadPosition(f"Cell {name}: stone {sid[:10]!r} is unknown or placed twice.")
+            if rot and not free:
+                raise BadPosition(f"Cell {name}: stones keep their printed orientation in this game.")
+            used[origin].add(k)
+            cells.append((owner, origin, k, rot))
+        hands = []
+        for p in (0, 1):
+            ids = [] if parts[1 + p] == "-" else parts[1 + p].split("+")
+            ks = []
+            for sid in ids:
+                k = layout.stone_index[p].get(sid)
+                if k is None or k in used[p] or k in ks:
+                    raise BadPosition(f"Hand {p + 1}: stone {sid[:10]!r} is unknown, placed or listed twice.")
+                ks.append(k)
+            if len(ks) + len(used[p]) != len(design.stones[p]):
+                raise BadPosition(f"Player {p + 1}'s stones are not all accounted for.")
+            hands.append(tuple(sorted(ks)))
+        if parts[3] not in ("0", "1", "-"):
+            raise BadPosition("The player to move must be 0, 1 or '-'.")
+        cells, hands = tuple(cells), tuple(hands)
+        if parts[3] == "-":
+            # over: the board is full, or whoever was to move had no stone left
+            if None in cells and all(hands):
+                raise BadPosition("The position says the game is over, but it is not.")
+            return (layout, free, cells, hands, None)
+        state = self._settle(layout, free, cells, hands, int(parts[3]))
+        if state[4] is None:
+            raise BadPosition("The position says a player is to move, but the game is over.")
+        return state
+
+    def check(self, state):
+        layout, free, cells, hands, player = state
+        placed = [[], []]
+        for c in cells:
+            if c is not None:
+                placed[c[1]].append(c[2])
+                assert free or c[3] == 0
+        for p in (0, 1):
+            assert sorted(placed[p] + list(hands[p])) == list(range(len(layout.design.stones[p])))
+            assert list(hands[p]) == sorted(hands[p])
+        a, b = self.scores(state)
+        assert a + b == sum(c is not None for c in cells)
+        if player is None:
+            assert None not in cells or not all(hands)
+        else:
+            assert hands[player] and None in cells
+
+
+GAME = Boxilies()

@@ -1,0 +1,588 @@
+"""Soulaween: put two-sided soul pieces on a 4x4 mat, flip neighbours, reap chains.
+
+A turn is Put -> Flip -> Reap -> win check -> Cleanup (-> Wuchang's keep/turn).
+Most turns are one decision (the put, with a forced reap played inside it); a
+turn holds a second decision when several patterns are reapable (the player
+chooses) and a third one for Wuchang, who keeps or turns the card afterwards.
+
+The mat is two 16-bit masks, so flipping and pattern tests are a few integer
+operations: ``occ`` holds the occupied cells and ``red`` those showing red (a
+subset of ``occ``); the green cells are ``occ & ~red``. Cell index =
+rank * 4 + file, so a1 = 0, d1 = 3, a2 = 4, d4 = 15.
+
+Move notation (docs/notation/soulaween.md):
+    ``b3R`` / ``b3G``       put a red / green piece on b3
+    ``reap:a1b1c1d1``       reap the pattern on these four cells (a choice)
+    ``keep`` / ``turn``     Wuchang keeps or turns the character card
+"""
+
+import random
+from dataclasses import dataclass
+
+from ..errors import BadOptions, BadPosition, IllegalMove
+from ..protocol import Game, Option
+
+FILES = "abcd"
+CELLS = 16
+FULL = (1 << CELLS) - 1
+GREEN, RED = 0, 1
+SIDE_LETTER = "GR"
+CELL_NAMES = tuple(f"{FILES[i % 4]}{i // 4 + 1}" for i in range(CELLS))
+CELL_INDEX = {name: i for i, name in enumerate(CELL_NAMES)}
+
+# phases of a state
+PUT, REAP, CARD, OVER = 0, 1, 2, 3
+PHASE_NAMES = ("put", "reap", "card")
+
+# characters
+NONE, DEATH, ANUBIS, WUCHANG = "none", "death", "anubis", "wuchang"
+CHARACTERS = (DEATH, ANUBIS, WUCHANG)
+HEI, BAI = 0, 1  # Wuchang's active side: Hei flips orthogonal, Bai diagonal neighbours
+WUCHANG_SIDES = ("hei", "bai")
+
+# Death's token kinds as bits; a plain player's token count is a plain int
+CLOTH, SCYTHE, NEEDLE = 1, 2, 4
+DEATH_ALL = CLOTH | SCYTHE | NEEDLE
+KIND_LETTERS = ((CLOTH, "C"), (SCYTHE, "S"), (NEEDLE, "N"))
+WIN_TOKENS = 3
+TURN_CAP = 200  # house rule: a draw after 200 whole turns
+
+
+def _mask(cells):
+    m = 0
+    for f, r in cells:
+        m |= 1 << (r * 4 + f)
+    return m
+
+
+def _on_mat(cells):
+    return all(0 <= f < 4 and 0 <= r < 4 for f, r in cells)
+
+
+def _neighbours(steps):
+    return tuple(_mask([(i % 4 + df, i // 4 + dr) for df, dr in steps
+                        if 0 <= i % 4 + df < 4 and 0 <= i // 4 + dr < 4]) for i in range(CELLS))
+
+
+ORTHO = _neighbours(((1, 0), (-1, 0), (0, 1), (0, -1)))
+DIAG = _neighbours(((1, 1), (-1, 1), (1, -1), (-1, -1)))
+
+
+def _lines():
+    """The 10 chains: 4 rows, 4 columns, 2 long diagonals."""
+    rows = [_mask([(f, r) for f in range(4)]) for r in range(4)]
+    cols = [_mask([(f, r) for r in range(4)]) for f in range(4)]
+    return tuple(rows + cols + [_mask([(k, k) for k in range(4)]), _mask([(k, 3 - k) for k in range(4)])])
+
+
+def _squares():
+    """Death's cloth: the 9 2x2 squares."""
+    return tuple(_mask([(f, r), (f + 1, r), (f, r + 1), (f + 1, r + 1)]) for r in range(3) for f in range(3))
+
+
+def _diagonal_ls():
+    """Death's scythe, house default: three pieces on a diagonal plus one more a
+    diagonal step off an end piece, at a right angle (a1 b2 c3 d2), every way round."""
+    found = set()
+    for df, dr in ((1, 1), (1, -1)):
+        for f in range(4):
+            for r in range(4):
+                bar = [(f + k * df, r + k * dr) for k in range(3)]
+                if not _on_mat(bar):
+                    continue
+                for end in (bar[0], bar[2]):
+                    for sign in (1, -1):
+                        foot = (end[0] + sign * dr, end[1] - sign * df)  # perpendicular diagonal step
+                        if _on_mat([foot]):
+                            found.add(_mask(bar + [foot]))
+    return tuple(sorted(found))
+
+
+def _upright_ls():
+    """Death's scythe, option "upright": the L tetromino in its 8 orientations."""
+    base = [(0, 0), (0, 1), (0, 2), (1, 0)]
+    shapes = set()
+    for mirror in (1, -1):
+        cells = [(mirror * f, r) for f, r in base]
+        for _ in range(4):
+            cells = [(r, -f) for f, r in cells]
+            lo_f, lo_r = min(f for f, _ in cells), min(r for _, r in cells)
+            shapes.add(tuple(sorted((f - lo_f, r - lo_r) for f, r in cells)))
+    found = set()
+    for shape in shapes:
+        for f in range(4):
+            for r in range(4):
+                placed = [(f + a, r + b) for a, b in shape]
+                if _on_mat(placed):
+                    found.add(_mask(placed))
+    return tuple(sorted(found))
+
+
+LINES = _lines()
+SQUARES = _squares()
+SCYTHES = {"diagonal": _diagonal_ls(), "upright": _upright_ls()}
+
+
+def cells_of(mask):
+    """Cell indices of a mask, in board order."""
+    return [i for i in range(CELLS) if mask >> i & 1]
+
+
+def mask_text(mask):
+    return "".join(CELL_NAMES[i] for i in cells_of(mask))
+
+
+PUT_MOVES = {f"{CELL_NAMES[i]}{SIDE_LETTER[s]}": (i, s) for i in range(CELLS) for s in (RED, GREEN)}
+PUT_TEXT = tuple((f"{CELL_NAMES[i]}G", f"{CELL_NAMES[i]}R") for i in range(CELLS))  # [cell][side]
+REAP_PREFIX = "reap:"
+CARD_MOVES = ("keep", "turn")
+
+
+@dataclass(frozen=True)
+class Rules:
+    """What the options fixed for a game: each player's character and the
+    pattern tables that follow from it. Shared by every state of a game."""
+
+    characters: tuple  # (first, second), each none/death/anubis/wuchang
+    scythe: str  # diagonal / upright
+
+    def __post_init__(self):
+        # patterns[player][death tokens held] = ((mask, kind bit), ...) the player may reap
+        tables = []
+        for char in self.characters:
+            if char == DEATH:
+                kinds = ([(m, CLOTH) for m in SQUARES] + [(m, SCYTHE) for m in SCYTHES[self.scythe]]
+                         + [(m, NEEDLE) for m in LINES])
+                tables.append(tuple(tuple(p for p in kinds if not held & p[1]) for held in range(8)))
+            else:
+                tables.append((tuple((m, 0) for m in LINES),) * 8)
+        object.__setattr__(self, "patterns", tuple(tables))
+        anubis = self.characters.index(ANUBIS) if ANUBIS in self.characters else None
+        object.__setattr__(self, "anubis", anubis)
+        object.__setattr__(self, "wuchang", self.characters.index(WUCHANG) if WUCHANG in self.characters else None)
+
+
+# A state is a tuple:
+#   (rules, occ, red, player, phase, tokens, restrict, wside, turns, winner)
+#   player   the one who decides now (the last to decide once over)
+#   tokens   (first, second): a count, or for Death a mask of CLOTH/SCYTHE/NEEDLE
+#   restrict the side Anubis's opponent must reap next (RED/GREEN), or None
+#   wside    Wuchang's active side (HEI/BAI); HEI when nobody plays Wuchang
+#   turns    whole turns played
+#   winner   0/1 once won; None otherwise (also for the draw at the cap)
+R_RULES, R_OCC, R_RED, R_PLAYER, R_PHASE, R_TOKENS, R_RESTRICT, R_WSIDE, R_TURNS, R_WINNER = range(10)
+
+
+def _count(char, tokens):
+    return bin(tokens).count("1") if char == DEATH else tokens
+
+
+def _has_won(char, tokens):
+    return tokens == DEATH_ALL if char == DEATH else tokens >= WIN_TOKENS
+
+
+def _labels(de, en):
+    return {"de": de, "en": en}
+
+
+CHAR_LABELS = {
+    "random": _labels("zufällig", "random"), NONE: _labels("keiner (Lehrer Geier)", "none (Teacher Vulture)"),
+    DEATH: _labels("Kleiner Tod / Gevatter Tod", "Little Death / Papa Death"),
+    ANUBIS: _labels("Anubis / Osiris", "Anubis / Osiris"), WUCHANG: _labels("Hei & Bai Wuchang", "Hei & Bai Wuchang"),
+}
+CHAR_VALUES = ("random", NONE, DEATH, ANUBIS, WUCHANG)
+
+
+class Soulaween(Game):
+    id = "soulaween"
+    names = {"de": "Soulaween", "en": "Soulaween"}
+    blurb = {
+        "de": "Lege Seelensteine, drehe die Nachbarn um und sammle Viererreihen.",
+        "en": "Put soul pieces, flip their neighbours and reap chains of four.",
+    }
+    options = (
+        Option("mode", ("standard", "simple"), "standard", _labels("Modus", "Mode"),
+               {"standard": _labels("Standard (mit Charakteren)", "standard (with characters)"),
+                "simple": _labels("einfach", "simple")}),
+        Option("char1", CHAR_VALUES, "random", _labels("Charakter Spieler 1", "Character of player 1"), CHAR_LABELS),
+        Option("char2", CHAR_VALUES, "random", _labels("Charakter Spieler 2", "Character of player 2"), CHAR_LABELS),
+        Option("wuchang", WUCHANG_SIDES, "hei", _labels("Wuchang beginnt als", "Wuchang starts as"),
+               {"hei": _labels("Hei (waagrecht/senkrecht)", "Hei (orthogonal)"),
+                "bai": _labels("Bai (diagonal)", "Bai (diagonal)")}),
+        Option("scythe", ("diagonal", "upright"), "diagonal", _labels("Sichel-Muster", "Scythe pattern"),
+               {"diagonal": _labels("schräges L (diagonal)", "tilted L (diagonal)"),
+                "upright": _labels("aufrechtes L", "upright L")}),
+        Option("first", ("0", "1"), "0", _labels("Es beginnt", "Who starts"),
+               {"0": _labels("Spieler 1", "Player 1"), "1": _labels("Spieler 2", "Player 2")}),
+    )
+    max_plies = TURN_CAP * 3  # put, reap choice, keep/turn
+
+    def __init__(self):
+        self._rules = {}
+
+    # -- options ---------------------------------------------------------------
+    def validate_options(self, options):
+        a, b = options["char1"], options["char2"]
+        if options["mode"] == "standard" and a == b and a in CHARACTERS:
+            raise BadOptions(f"Both players cannot play the same character ({CHAR_LABELS[a]['en']}).")
+
+    def characters(self, options, seed):
+        """Each player's character: none in simple mode; `random` is dealt from the
+        seed, two different characters when both are random."""
+        if options["mode"] == "simple":
+            return (NONE, NONE)
+        chosen = [options["char1"], options["char2"]]
+        rng = random.Random(f"{seed}:characters")
+        if chosen == ["random", "random"]:
+            return tuple(rng.sample(CHARACTERS, 2))
+        for p in (0, 1):
+            if chosen[p] == "random":
+                chosen[p] = rng.choice([c for c in CHARACTERS if c != chosen[1 - p]])
+        return tuple(chosen)
+
+    def rules(self, characters, scythe):
+        key = (characters, scythe)
+        rules = self._rules.get(key)
+        if rules is None:
+            rules = self._rules[key] = Rules(characters, scythe)
+        return rules
+
+    # -- the rules -------------------------------------------------------------
+    def initial(self, options, seed):
+        rules = self.rules(self.characters(options, seed), options["scythe"])
+        tokens = (0, 0)
+        wside = BAI if rules.wuchang is not None and options["wuchang"] == "bai" else HEI
+        return (rules, 0, 0, int(options["first"]), PUT, tokens, None, wside, 0, None)
+
+    def to_move(self, state):
+        return None if state[R_PHASE] == OVER else state[R_PLAYER]
+
+    def winner(self, state):
+        return state[R_WINNER]
+
+    def scores(self, state):
+        rules, tokens = state[R_RULES], state[R_TOKENS]
+        return (_count(rules.characters[0], tokens[0]), _count(rules.characters[1], tokens[1]))
+
+    def turn_count(self, state):
+        return state[R_TURNS]
+
+    def reapable(self, state):
+        """Masks of the patterns the deciding player may reap on the mat now."""
+        return self._reapable(state[R_RULES], state[R_OCC], state[R_RED], state[R_PLAYER],
+                              state[R_TOKENS], state[R_RESTRICT])
+
+    @staticmethod
+    def _reapable(rules, occ, red, player, tokens, restrict):
+        green = occ & ~red
+        held = tokens[player] if rules.characters[player] == DEATH else 0
+        if restrict is not None and player == rules.anubis:
+            restrict = None  # the restriction binds only Anubis's opponent
+        found = []
+        for m, _kind in rules.patterns[player][held]:
+            if red & m == m:
+                if restrict != GREEN:
+                    found.append(m)
+            elif green & m == m and restrict != RED:
+                found.append(m)
+        return found
+
+    def legal_moves(self, state):
+        phase = state[R_PHASE]
+        if phase == PUT:
+            occ = state[R_OCC]
+            return [t for i in range(CELLS) if not occ >> i & 1 for t in (PUT_TEXT[i][RED], PUT_TEXT[i][GREEN])]
+        if phase == REAP:
+            return [REAP_PREFIX + mask_text(m) for m in self.reapable(state)]
+        if phase == CARD:
+            return list(CARD_MOVES)
+        return []
+
+    def random_move(self, state, rng):
+        if state[R_PHASE] == PUT:
+            occ = state[R_OCC]
+            rand = rng.random
+            while True:  # uniform over the empty cells and both sides
+                k = int(rand() * 32)
+                if not occ >> (k >> 1) & 1:
+                    return PUT_TEXT[k >> 1][k & 1]
+        return rng.choice(self.legal_moves(state))
+
+    def play(self, state, move):
+        phase = state[R_PHASE]
+        if phase == PUT:
+            put = PUT_MOVES.get(move) if isinstance(move, str) else None
+            if put is None:
+                raise IllegalMove(f"{str(move)[:30]!r} is not a put (e.g. b3R: a red piece on b3).")
+            if state[R_OCC] >> put[0] & 1:
+                raise IllegalMove(f"{CELL_NAMES[put[0]]} is not empty.")
+            return self._put(state, put[0], put[1])[0]
+        if phase == REAP:
+            return self._reap_choice(state, move)
+        if phase == CARD:
+            if move not in CARD_MOVES:
+                raise IllegalMove("Wuchang decides now: keep or turn the card.")
+            wside = state[R_WSIDE] ^ (move == "turn")
+            return self._next_turn(state[:R_WSIDE] + (wside,) + state[R_WSIDE + 1:])
+        raise IllegalMove("The game is over.")
+
+    def _put(self, state, cell, side):
+        """Put + Flip, then the forced reap or the reap choice; returns the new
+        state and what happened as masks (flipped, reaped, cleaned)."""
+        rules, occ, red, player, _, tokens, restrict, wside, turns, _ = state
+        bit = 1 << cell
+        occ |= bit
+        red = red | bit if side else red & ~bit
+        around = DIAG if (wside == BAI and player == rules.wuchang) else ORTHO
+        flipped = around[cell] & occ
+        red ^= flipped
+        found = self._reapable(rules, occ, red, player, tokens, restrict)
+        if len(found) > 1:
+            return (rules, occ, red, player, REAP, tokens, restrict, wside, turns, None), flipped, 0, 0
+        if found:
+            after = self._apply_reap(rules, occ, red, player, tokens, restrict, wside, turns, found[0])
+            return after, flipped, found[0], 0
+        cleaned = 0
+        if occ == FULL:  # Cleanup: every piece showing the side just put leaves the mat
+            cleaned = red if side == RED else occ & ~red
+            occ &= ~cleaned
+            red &= occ
+        return self._end_turn(rules, occ, red, player, tokens, restrict, wside, turns), flipped, 0, cleaned
+
+    def _reap_choice(self, state, move):
+        if not isinstance(move, str) or not move.startswith(REAP_PREFIX):
+            raise IllegalMove("Choose the pattern to reap (e.g. reap:a1b1c1d1).")
+        names = move[len(REAP_PREFIX):]
+        mask = 0
+        for k in range(0, len(names), 2):
+            i = CELL_INDEX.get(names[k:k + 2])
+            if i is None:
+                raise IllegalMove(f"{names[k:k + 2][:10]!r} is not a cell of the mat.")
+            mask |= 1 << i
+        if len(names) != 8 or bin(mask).count("1") != 4:
+            raise IllegalMove("A reap names four different cells (e.g. reap:a1b1c1d1).")
+        if mask not in self.reapable(state):
+            raise IllegalMove(f"{mask_text(mask)} is not a pattern you may reap now.")
+        rules, occ, red, player, _, tokens, restrict, wside, turns, _ = state
+        return self._apply_reap(rules, occ, red, player, tokens, restrict, wside, turns, mask)
+
+    def _apply_reap(self, rules, occ, red, player, tokens, restrict, wside, turns, mask):
+        """Reap, take the token, set or lift the Anubis restriction, win check;
+        no cleanup after a reap (the mat has four empty cells)."""
+        side = RED if red & mask else GREEN
+        occ &= ~mask
+        red &= ~mask
+        char = rules.characters[player]
+        if char == DEATH:
+            kind = next(k for m, k in rules.patterns[player][tokens[player]] if m == mask)
+            mine = tokens[player] | kind
+        else:
+            mine = tokens[player] + 1
+        tokens = (mine, tokens[1]) if player == 0 else (tokens[0], mine)
+        if char == ANUBIS:
+            restrict = side
+        elif rules.anubis is not None:
+            restrict = None  # the opponent reaped: the restriction is over
+        if _has_won(char, mine):
+            return (rules, occ, red, player, OVER, tokens, restrict, wside, turns + 1, player)
+        return self._end_turn(rules, occ, red, player, tokens, restrict, wside, turns)
+
+    def _end_turn(self, rules, occ, red, player, tokens, restrict, wside, turns):
+        turns += 1
+        if turns >= TURN_CAP:  # the house cap: a draw (player 0 keeps the state canonical)
+            return (rules, occ, red, 0, OVER, tokens, restrict, wside, turns, None)
+        if player == rules.wuchang:
+            return (rules, occ, red, player, CARD, tokens, restrict, wside, turns, None)
+        return (rules, occ, red, 1 - player, PUT, tokens, restrict, wside, turns, None)
+
+    @staticmethod
+    def _next_turn(state):
+        return state[:R_PLAYER] + (1 - state[R_PLAYER], PUT) + state[R_PHASE + 1:]
+
+    def effects(self, state, move):
+        """What `move` does on the mat, for the board's highlights: a dict of cell
+        lists put / flipped / reaped / cleaned (empty where nothing happened)."""
+        result = {"put": [], "flipped": [], "reaped": [], "cleaned": []}
+        if state[R_PHASE] == PUT and move in PUT_MOVES:
+            cell, side = PUT_MOVES[move]
+            if not state[R_OCC] >> cell & 1:
+                _, flipped, reaped, cleaned = self._put(state, cell, side)
+                result.update(put=[cell], flipped=cells_of(flipped), reaped=cells_of(reaped),
+                              cleaned=cells_of(cleaned))
+        elif state[R_PHASE] == REAP:
+            before, after = state[R_OCC], self.play(state, move)[R_OCC]
+            result["reaped"] = cells_of(before & ~after)
+        return result
+
+    def pattern_kind(self, state, mask, player=None):
+        """'cloth', 'scythe', 'needle' for Death's patterns; 'chain' for a line."""
+        if mask in SQUARES:
+            return "cloth"
+        if mask in LINES:
+            return "needle" if state[R_RULES].characters[self._who(state, player)] == DEATH else "chain"
+        return "scythe"
+
+    def _who(self, state, player):
+        return state[R_PLAYER] if player is None else player
+
+    def evaluate(self, state, player):
+        a, b = self.scores(state)
+        mine, theirs = (a, b) if player == 0 else (b, a)
+        return (mine - theirs) / WIN_TOKENS
+
+    # -- position notation -------------------------------------------------------
+    # <mat>|<who and phase>|<first>|<second>|<anubis>|<wuchang>|<turns>
+    #   mat: ranks 4 down to 1, files a..d, R / G / - per cell, ranks joined by "/"
+    #   who and phase: 0put, 1reap, 0card, ... ; 0won / 1won / draw once over
+    #   first, second: <character>:<tokens>, tokens a count (0-3), for Death the
+    #     kinds held from C, S, N (cloth, scythe, needle) or "-"
+    #   anubis: the side Anubis's opponent must reap next, R / G, or "-"
+    #   wuchang: hei / bai, "-" when nobody plays Wuchang
+    #   turns: whole turns played
+
+    def position(self, state):
+        rules, occ, red, player, phase, tokens, restrict, wside, turns, winner = state
+        ranks = []
+        for r in range(3, -1, -1):
+            ranks.append("".join("-" if not occ >> (r * 4 + f) & 1 else "R" if red >> (r * 4 + f) & 1 else "G"
+                                 for f in range(4)))
+        if phase == OVER:
+            who = "draw" if winner is None else f"{winner}won"
+        else:
+            who = f"{player}{PHASE_NAMES[phase]}"
+        players = [f"{c}:{_token_text(c, t)}" for c, t in zip(rules.characters, tokens, strict=True)]
+        anubis = "-" if restrict is None else SIDE_LETTER[restrict]
+        wuchang = "-" if rules.wuchang is None else WUCHANG_SIDES[wside]
+        return "|".join(["/".join(ranks), who] + players + [anubis, wuchang, str(turns)])
+
+    def from_position(self, text, options, seed):
+        if not isinstance(text, str):
+            raise BadPosition("A position is a piece of text.")
+        parts = text.strip().split("|")
+        if len(parts) != 7:
+            raise BadPosition("A Soulaween position has seven parts separated by '|' "
+                              "(mat|who|first|second|anubis|wuchang|turns).")
+        occ, red = _parse_mat(parts[0])
+        characters, tokens = zip(*(_parse_player(p + 1, parts[2 + p]) for p in (0, 1)), strict=True)
+        _check_characters(characters, options)
+        rules = self.rules(tuple(characters), options["scythe"])
+        if parts[4] not in ("-", "R", "G"):
+            raise BadPosition("The Anubis restriction must be R, G or '-'.")
+        restrict = None if parts[4] == "-" else SIDE_LETTER.index(parts[4])
+        if restrict is not None and rules.anubis is None:
+            raise BadPosition("There is an Anubis restriction but nobody plays Anubis.")
+        if (parts[5] == "-") != (rules.wuchang is None) or parts[5] not in ("-",) + WUCHANG_SIDES:
+            raise BadPosition("Wuchang's side must be hei or bai when someone plays Wuchang, else '-'.")
+        wside = BAI if parts[5] == "bai" else HEI
+        if not parts[6].isdigit() or len(parts[6]) > 3 or int(parts[6]) > TURN_CAP:
+            raise BadPosition(f"The turn count must be a whole number from 0 to {TURN_CAP}.")
+        turns = int(parts[6])
+        player, phase, winner = _parse_who(parts[1])
+        won = [_has_won(c, t) for c, t in zip(characters, tokens, strict=True)]
+        if phase == OVER:
+            if winner is None and (any(won) or turns < TURN_CAP):
+                raise BadPosition("A draw needs 200 turns and no winner.")
+            if winner is not None and not won[winner]:
+                raise BadPosition(f"Player {winner + 1} has not won by these tokens.")
+            if winner is not None and won[1 - winner]:
+                raise BadPosition("Only one player can have won.")
+            player = 0 if winner is None else winner
+        elif any(won) or turns >= TURN_CAP:
+            raise BadPosition("This game is over; the position must say who won (0won/1won) or draw.")
+        state = (rules, occ, red, player, phase, tokens, restrict, wside, turns, winner)
+        if phase == PUT and occ == FULL:
+            raise BadPosition("A turn cannot start on a full mat (the cleanup empties part of it).")
+        if phase == REAP and len(self.reapable(state)) < 2:
+            raise BadPosition("A reap choice needs at least two patterns the player may reap.")
+        if phase == CARD and player != rules.wuchang:
+            raise BadPosition("Only Wuchang decides to keep or turn the card.")
+        return state
+
+    def check(self, state):
+        rules, occ, red, player, phase, tokens, restrict, wside, turns, winner = state
+        assert 0 <= occ <= FULL and red & ~occ == 0
+        assert player in (0, 1) and phase in (PUT, REAP, CARD, OVER)
+        assert 0 <= turns <= TURN_CAP
+        for char, t in zip(rules.characters, tokens, strict=True):
+            assert 0 <= t <= (DEATH_ALL if char == DEATH else WIN_TOKENS)
+        if phase == PUT:
+            assert occ != FULL
+        if phase == REAP:
+            assert len(self.reapable(state)) >= 2
+        if phase == CARD:
+            assert player == rules.wuchang
+        assert restrict is None or rules.anubis is not None
+        assert wside == HEI or rules.wuchang is not None
+        won = [_has_won(c, t) for c, t in zip(rules.characters, tokens, strict=True)]
+        if phase == OVER:
+            assert winner is None and turns == TURN_CAP and not any(won) or winner is not None and won[winner]
+        else:
+            assert winner is None and not any(won) and turns < TURN_CAP
+        self.from_position(self.position(state), {"scythe": rules.scythe, "mode": "standard",
+                                                  "char1": "random", "char2": "random"}, 0)
+
+
+def _token_text(char, tokens):
+    if char != DEATH:
+        return str(tokens)
+    return "".join(letter for bit, letter in KIND_LETTERS if tokens & bit) or "-"
+
+
+def _parse_mat(text):
+    ranks = text.split("/")
+    if len(ranks) != 4 or any(len(r) != 4 for r in ranks):
+        raise BadPosition("The mat is four ranks of four cells (R, G or -), rank 4 first, joined by '/'.")
+    occ = red = 0
+    for k, rank in enumerate(ranks):
+        for f, ch in enumerate(rank):
+            bit = 1 << ((3 - k) * 4 + f)
+            if ch not in "RG-":
+                raise BadPosition(f"{ch[:5]!r} is not a cell (R, G or -).")
+            if ch != "-":
+                occ |= bit
+                red |= bit if ch == "R" else 0
+    return occ, red
+
+
+def _parse_player(number, text):
+    char, colon, tokens = text.partition(":")
+    if not colon or char not in (NONE,) + CHARACTERS:
+        raise BadPosition(f"Player {number}: {text[:30]!r} is not <character>:<tokens> (e.g. none:1, death:CN).")
+    if char == DEATH:
+        held = 0
+        if tokens != "-":
+            for letter in tokens:
+                bits = [bit for bit, name in KIND_LETTERS if name == letter]
+                if not bits or held & bits[0]:
+                    raise BadPosition(f"Player {number}: Death's tokens are C, S, N (each once) or '-'.")
+                held |= bits[0]
+        return char, held
+    if tokens not in ("0", "1", "2", "3"):
+        raise BadPosition(f"Player {number}: the token count must be 0 to 3.")
+    return char, int(tokens)
+
+
+def _check_characters(characters, options):
+    if options["mode"] == "simple" and characters != (NONE, NONE):
+        raise BadPosition("In simple mode nobody plays a character.")
+    if characters[0] == characters[1] and characters[0] != NONE:
+        raise BadPosition("Both players cannot play the same character.")
+    for p, key in ((0, "char1"), (1, "char2")):
+        if options["mode"] == "standard" and options[key] != "random" and options[key] != characters[p]:
+            raise BadPosition(f"Player {p + 1} plays {options[key]} by the options, not {characters[p]}.")
+
+
+def _parse_who(text):
+    """(player, phase, winner) from 0put / 1reap / 0card / 1won / draw."""
+    if text == "draw":
+        return 0, OVER, None
+    if len(text) >= 2 and text[0] in "01":
+        rest = text[1:]
+        if rest == "won":
+            return int(text[0]), OVER, int(text[0])
+        if rest in PHASE_NAMES:
+            return int(text[0]), PHASE_NAMES.index(rest), None
+    raise BadPosition(f"{text[:20]!r} must be <player><phase> (0put, 1reap, 0card), 0won, 1won or draw.")
+
+
+GAME = Soulaween()

@@ -1,0 +1,91 @@
+"""The share-link codec: a match as a URL fragment, and back.
+
+Format (version 1), the part after '#':
+    /<game>?v=1&s=<seed>[&<option>=<value>...][&p=<position>][&m=<move>.<move>...]
+Options equal to their default are left out to keep links short. The input is
+untrusted: its size is bounded before any parsing, and every way it can be wrong
+ends in BadLink with a readable message.
+"""
+
+from urllib.parse import parse_qsl, quote
+
+from .errors import BadLink, SpielkisteError
+
+VERSION = "1"
+MAX_LINK_LENGTH = 60_000
+RESERVED = frozenset({"v", "s", "p", "m"})
+MAX_SEED = 2**53  # stays exact in a JavaScript number
+
+
+def encode(match):
+    game = match.game
+    parts = [("v", VERSION), ("s", str(match.seed))]
+    for opt in game.options:
+        value = match.options[opt.name]
+        if value != opt.default:
+            parts.append((opt.name, value))
+    if match.start_position is not None:
+        parts.append(("p", match.start_position))
+    if match.moves:
+        parts.append(("m", ".".join(match.moves)))
+    query = "&".join(f"{k}={quote(v, safe='.:+-_,/')}" for k, v in parts)
+    return f"/{game.id}?{query}"
+
+
+def split(fragment):
+    """Split a fragment into (game id, dict of its parameters); BadLink if malformed."""
+    if not isinstance(fragment, str):
+        raise BadLink("A link is a piece of text.")
+    if len(fragment) > MAX_LINK_LENGTH:
+        raise BadLink(f"The link is too long ({len(fragment)} characters; at most {MAX_LINK_LENGTH}).")
+    text = fragment[1:] if fragment.startswith("#") else fragment
+    text = text[1:] if text.startswith("/") else text
+    path, sep, query = text.partition("?")
+    game_id = path.strip("/")
+    if not game_id:
+        raise BadLink("The link names no game.")
+    try:
+        pairs = parse_qsl(query, keep_blank_values=True, strict_parsing=bool(query),
+                          errors="strict", max_num_fields=200)
+    except (ValueError, UnicodeDecodeError):
+        raise BadLink("The link's parameters are damaged.") from None
+    params = {}
+    for key, value in pairs:
+        if key in params:
+            raise BadLink(f"The link gives {key[:20]!r} twice.")
+        params[key] = value
+    return game_id, params
+
+
+def decode(fragment):
+    """The match a fragment describes; BadLink for anything damaged or illegal."""
+    from . import GAMES, new_match
+
+    game_id, params = split(fragment)
+    if game_id not in GAMES:
+        raise BadLink(f"The link names an unknown game: {game_id[:40]!r}.")
+    game = GAMES[game_id]
+    version = params.pop("v", None)
+    if version is None:
+        raise BadLink("The link has no format version (v=).")
+    if version != VERSION:
+        raise BadLink(f"The link has format version {version[:10]!r}; this version reads {VERSION}.")
+    seed_text = params.pop("s", None)
+    if seed_text is None or not seed_text.isdigit() or len(seed_text) > 16 or int(seed_text) >= MAX_SEED:
+        raise BadLink("The link's seed (s=) is missing or not a number this app makes.")
+    seed = int(seed_text)
+    position = params.pop("p", None)
+    moves_text = params.pop("m", "")
+    moves = moves_text.split(".") if moves_text else []
+    if len(moves) > game.max_plies:
+        raise BadLink(f"The link has {len(moves)} moves; a game of {game.names['en']} has at most {game.max_plies}.")
+    try:
+        match = new_match(game_id, params, seed=seed, position=position)
+    except SpielkisteError as exc:
+        raise BadLink(f"The link is damaged: {exc}") from None
+    for number, move in enumerate(moves, 1):
+        try:
+            match.play(move)
+        except SpielkisteError as exc:
+            raise BadLink(f"The link is damaged at move {number} ({move[:20]!r}): {exc}") from None
+    return match

@@ -1,0 +1,137 @@
+"""The game protocol every game module implements.
+
+One protocol serves the match, the link codec, the AI, the UI and the tests, so a
+new game is one module that subclasses `Game` and fills in the abstract methods.
+States are immutable values (tuples or frozen dataclasses): the match keeps every
+position of the history and the AI may hold on to them freely.
+"""
+
+from dataclasses import dataclass, field
+
+from .errors import BadOptions
+
+#: Allowed characters of a move string: they travel unescaped in the share link,
+#: where "." separates moves.
+MOVE_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_:+-")
+
+
+@dataclass(frozen=True)
+class Option:
+    """One rule option: its name, the allowed values (None = free text checked by
+    the game), the default, and labels for the new-game dialog."""
+
+    name: str
+    values: tuple
+    default: str
+    label: dict = field(default_factory=dict)  # lang -> text
+    value_labels: dict = field(default_factory=dict)  # value -> {lang -> text}
+    max_length: int = 2000  # for free-text options
+
+    def check(self, value):
+        if not isinstance(value, str):
+            raise BadOptions(f"Option {self.name!r} must be text, not {type(value).__name__}.")
+        if self.values is None:
+            if len(value) > self.max_length:
+                raise BadOptions(f"Option {self.name!r} is too long ({len(value)} characters).")
+            return value
+        if value not in self.values:
+            allowed = ", ".join(self.values)
+            raise BadOptions(f"Option {self.name!r} cannot be {value[:40]!r}; allowed: {allowed}.")
+        return value
+
+
+class Game:
+    """Base class of a game: the facts declared up front plus the rule functions.
+
+    Subclasses set `id`, `names`, `blurb`, `options`, `max_plies` and implement the
+    methods marked abstract. Everything takes and returns plain values; nothing here
+    touches the page.
+    """
+
+    id = ""
+    names = {}  # lang -> display name
+    blurb = {}  # lang -> one sentence for the picker
+    options = ()  # tuple of Option
+    hidden_information = False
+    #: the most decisions a game can take; a longer link is rejected early
+    max_plies = 2000
+
+    # -- options -------------------------------------------------------------
+    def normalize_options(self, options=None):
+        """Fill in defaults and reject unknown names or values (BadOptions)."""
+        options = dict(options or {})
+        known = {o.name: o for o in self.options}
+        for name in options:
+            if name not in known:
+                raise BadOptions(f"{self.names.get('en', self.id)} has no option {str(name)[:40]!r}.")
+        result = {}
+        for opt in self.options:
+            result[opt.name] = opt.check(options.get(opt.name, opt.default))
+        self.validate_options(result)
+        return result
+
+    def validate_options(self, options):
+        """Cross-option checks; raise BadOptions. Default: none."""
+
+    # -- the rules (abstract) ------------------------------------------------
+    def initial(self, options, seed):
+        """The start state for normalized options and an integer seed."""
+        raise NotImplementedError
+
+    def to_move(self, state):
+        """0 or 1: the player who decides now; None once the game is over."""
+        raise NotImplementedError
+
+    def legal_moves(self, state):
+        """The move strings the deciding player may play now ([] once over)."""
+        raise NotImplementedError
+
+    def play(self, state, move):
+        """The state after `move`; IllegalMove (state untouched) if not legal."""
+        raise NotImplementedError
+
+    def is_over(self, state):
+        return self.to_move(state) is None
+
+    def winner(self, state):
+        """0 or 1 once the game is won; None for a draw or an unfinished game."""
+        raise NotImplementedError
+
+    def scores(self, state):
+        """One number per player; what it counts is per game (documented there)."""
+        raise NotImplementedError
+
+    # -- notation ------------------------------------------------------------
+    def position(self, state):
+        """The one-line position notation; round-trips through from_position."""
+        raise NotImplementedError
+
+    def from_position(self, text, options, seed):
+        """Parse a position string (BadPosition on anything malformed)."""
+        raise NotImplementedError
+
+    # -- hidden information, checks, AI hooks ----------------------------------
+    def view(self, state, player):
+        """What `player` may see. Perfect-information games return the state."""
+        return state
+
+    def determinize(self, view_state, player, rng):
+        """A full state consistent with `player`'s view (hidden parts sampled with
+        rng). Perfect-information games return the view unchanged."""
+        return view_state
+
+    def check(self, state):
+        """Assert the game's invariants (used by the conformance tests)."""
+
+    def evaluate(self, state, player):
+        """Optional heuristic in [-1, 1] from `player`'s side for the AI; None = none."""
+        return None
+
+    def random_move(self, state, rng):
+        """A legal move drawn at random (playouts); games may override with a
+        faster equivalent."""
+        return rng.choice(self.legal_moves(state))
+
+    def turn_count(self, state):
+        """Whole turns played so far (for the 200-turn cap and the UI)."""
+        return 0

@@ -1,0 +1,1 @@
+"""The page: everything that touches the DOM lives here, never in spielkiste."""

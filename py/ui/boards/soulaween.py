@@ -1,0 +1,424 @@
+"""The Soulaween board: the 4x4 mat, the side buttons, the reap choice and the two
+character cards with their tokens.
+
+Clicks: an empty cell ("cell:<i>") and then a side ("side:R" / "side:G", keys R/G)
+make a put `b3R`; the order may also be side first. When several patterns can be
+reaped, a cell that only one of them holds ("cell:<i>") or a pattern button
+("pat:<k>") makes `reap:...`. Wuchang's decision: "card:keep" / "card:turn" (K/T).
+
+Red and green pieces differ by a symbol too: red shows a triangle, green a dot.
+"""
+
+from spielkiste.games import soulaween as sw
+
+from .base import Board, esc, gridcell
+
+S = 100  # cell size in SVG units
+SIDE_SYMBOL = {sw.RED: "▲", sw.GREEN: "●"}
+KIND_ICONS = {  # tiny 3x3 pictures of Death's patterns: (file, row from top)
+    "cloth": ((0, 1), (1, 1), (0, 2), (1, 2)),
+    "scythe": ((0, 2), (1, 1), (2, 0), (2, 2)),
+    "needle": ((0, 2), (1, 1), (2, 0)),
+}
+
+
+def piece_svg(side, x, y, size=S, cls=""):
+    """A piece: a disc in the side's colour with the side's symbol on it."""
+    cx, cy, r = x + size / 2, y + size / 2, size * 0.38
+    name = "red" if side == sw.RED else "green"
+    disc = f'<circle class="soulaween-piece {name} {cls}" cx="{cx:.1f}" cy="{cy:.1f}" r="{r:.1f}"/>'
+    if side == sw.RED:
+        h = r * 0.55
+        mark = (f'<polygon class="soulaween-mark" points="{cx - h:.1f},{cy + h * .7:.1f} '
+                f'{cx + h:.1f},{cy + h * .7:.1f} {cx:.1f},{cy - h * 1.0:.1f}"/>')
+    else:
+        mark = f'<circle class="soulaween-mark" cx="{cx:.1f}" cy="{cy:.1f}" r="{r * .32:.1f}"/>'
+    return disc + mark
+
+
+def cell_xy(i):
+    """Top-left corner of cell i (rank 4 drawn at the top)."""
+    return (i % 4) * S, (3 - i // 4) * S
+
+
+def pattern_path(cells):
+    """An order of the pattern's cells that walks from one end to the other, so a
+    line through their centres draws the shape (line, square, L)."""
+    def near(a, b):
+        return max(abs(a % 4 - b % 4), abs(a // 4 - b // 4)) == 1
+
+    def dist(a, b):
+        return (a % 4 - b % 4) ** 2 + (a // 4 - b // 4) ** 2
+
+    start = min(cells, key=lambda c: (sum(near(c, o) for o in cells), c))
+    path, rest = [start], [c for c in cells if c != start]
+    while rest:
+        nxt = min(rest, key=lambda c: (dist(path[-1], c), c))
+        path.append(nxt)
+        rest.remove(nxt)
+    return path
+
+
+def _icon(points, filled):
+    dots = "".join(f'<rect x="{2 + f * 8}" y="{2 + r * 8}" width="6" height="6" rx="1"/>' for f, r in points)
+    return f'<svg class="soulaween-icon{" held" if filled else ""}" viewBox="0 0 26 26" aria-hidden="true">{dots}</svg>'
+
+
+class SoulaweenBoard(Board):
+    keys = {"r": "side:R", "R": "side:R", "g": "side:G", "G": "side:G",
+            "k": "card:keep", "K": "card:keep", "t": "card:turn", "T": "card:turn"}
+    strings = {
+        "en": {
+            "board": "Soulaween mat", "empty": "empty", "red": "red piece", "green": "green piece",
+            "red_side": "red ▲", "green_side": "green ●",
+            "flipped": "flipped", "put": "just put", "reaped": "just reaped", "cleaned": "cleared away",
+            "reapable": "can be reaped", "selected": "chosen",
+            "put_red": "Put red ▲", "put_green": "Put green ●",
+            "pick_cell": "Choose an empty cell, then a side (R red, G green).",
+            "pick_side": "{cell} chosen: now choose red (R) or green (G).",
+            "side_first": "{side} chosen: now choose an empty cell.",
+            "pick_pattern": "Several patterns can be reaped: click one (a cell only it holds, or its button).",
+            "pick_among": "{cell} belongs to several patterns: click another of the cells you want, or a button.",
+            "reap_button": "Reap {cells}",
+            "card_choice": "Keep or turn the Wuchang card (K / T).",
+            "keep": "Keep {side}", "turn": "Turn the card to {side}",
+            "none": "Teacher Vulture (no character)", "death": "Little Death / Papa Death",
+            "anubis": "Anubis / Osiris", "wuchang": "Hei & Bai Wuchang",
+            "tokens": "Tokens: {n} of 3", "token_slot": "token {k}: {state}", "held": "held", "not_held": "not yet",
+            "cloth": "cloth (2×2 square)", "scythe": "scythe (tilted L)", "scythe_upright": "scythe (upright L)",
+            "needle": "needle (line of four)",
+            "restriction": "Anubis token: {side} – the opponent must reap {side} next",
+            "no_restriction": "Anubis token: no restriction now",
+            "hei": "Hei Wuchang (flips up, down, left, right)", "bai": "Bai Wuchang (flips diagonally)",
+            "hei_short": "Hei Wuchang", "bai_short": "Bai Wuchang",
+            "active": "Active: {side}", "card": "{name}: {char}",
+            "says_put": "{name} puts a {side} on {cell}.", "says_flips": " Flips {cells}.",
+            "says_reap": " Reaps {cells}.", "says_reaps": "{name} reaps {cells}.",
+            "says_clean": " Cleanup removes {n} pieces.", "says_token": " Takes the {kind}.",
+            "says_keep": "{name} keeps {side}.", "says_turn": "{name} turns the card: {side}.",
+            "piece_red": "red piece", "piece_green": "green piece",
+        },
+        "de": {
+            "board": "Soulaween-Seelenfeld", "empty": "leer", "red": "roter Stein", "green": "grüner Stein",
+            "red_side": "rot ▲", "green_side": "grün ●",
+            "flipped": "umgedreht", "put": "gerade gelegt", "reaped": "gerade gesammelt", "cleaned": "aufgeräumt",
+            "reapable": "kann gesammelt werden", "selected": "gewählt",
+            "put_red": "Rot ▲ legen", "put_green": "Grün ● legen",
+            "pick_cell": "Wähle ein leeres Kästchen, dann eine Seite (R rot, G grün).",
+            "pick_side": "{cell} gewählt: jetzt rot (R) oder grün (G) wählen.",
+            "side_first": "{side} gewählt: jetzt ein leeres Kästchen wählen.",
+            "pick_pattern": "Mehrere Muster können gesammelt werden: klicke eines an "
+                            "(ein Kästchen, das nur zu ihm gehört, oder seinen Knopf).",
+            "pick_among": "{cell} gehört zu mehreren Mustern: klicke ein weiteres Kästchen des gewünschten "
+                          "Musters oder einen Knopf.",
+            "reap_button": "{cells} sammeln",
+            "card_choice": "Wuchang-Karte behalten oder umdrehen (K / T).",
+            "keep": "{side} behalten", "turn": "Karte umdrehen: {side}",
+            "none": "Lehrer Geier (kein Charakter)", "death": "Kleiner Tod / Gevatter Tod",
+            "anubis": "Anubis / Osiris", "wuchang": "Hei & Bai Wuchang",
+            "tokens": "Symbolsteine: {n} von 3", "token_slot": "Symbolstein {k}: {state}", "held": "vorhanden",
+            "not_held": "noch nicht",
+            "cloth": "Stoff (2×2-Quadrat)", "scythe": "Sichel (schräges L)", "scythe_upright": "Sichel (aufrechtes L)",
+            "needle": "Nadel (Reihe aus vier)",
+            "restriction": "Anubis-Symbolstein: {side} – der Gegner muss als Nächstes {side} sammeln",
+            "no_restriction": "Anubis-Symbolstein: gerade keine Einschränkung",
+            "hei": "Hei Wuchang (dreht waagrecht und senkrecht)", "bai": "Bai Wuchang (dreht diagonal)",
+            "hei_short": "Hei Wuchang", "bai_short": "Bai Wuchang",
+            "active": "Aktiv: {side}", "card": "{name}: {char}",
+            "says_put": "{name} legt einen {side} auf {cell}.", "says_flips": " Dreht {cells} um.",
+            "says_reap": " Sammelt {cells}.", "says_reaps": "{name} sammelt {cells}.",
+            "says_clean": " Aufräumen entfernt {n} Steine.", "says_token": " Nimmt {kind}.",
+            "says_keep": "{name} behält {side}.", "says_turn": "{name} dreht die Karte um: {side}.",
+            "piece_red": "roten Stein", "piece_green": "grünen Stein",
+        },
+    }
+
+    # -- helpers -------------------------------------------------------------------
+    @staticmethod
+    def _patterns(ctx):
+        """Reapable pattern masks when the deciding player must choose, else []."""
+        state = ctx.state
+        if state[sw.R_PHASE] != sw.REAP:
+            return []
+        return ctx.game.reapable(state)
+
+    def _side_name(self, lang, side):
+        return self.tr(lang, "red_side" if side == sw.RED else "green_side")
+
+    # -- rendering -----------------------------------------------------------------
+    def render(self, ctx):
+        state = ctx.state
+        occ, red, phase = state[sw.R_OCC], state[sw.R_RED], state[sw.R_PHASE]
+        fx = {"put": [], "flipped": [], "reaped": [], "cleaned": []}
+        if ctx.last:
+            before, move, _after = ctx.last
+            try:
+                fx = ctx.game.effects(before, move)
+            except Exception:  # noqa: BLE001 - a highlight must never break the board
+                pass
+        patterns = self._patterns(ctx)
+        in_pattern = {}
+        for k, m in enumerate(patterns):
+            for c in sw.cells_of(m):
+                in_pattern.setdefault(c, []).append(k)
+        sel_cell = ctx.sel.get("cell")
+        putting = ctx.interactive and phase == sw.PUT
+        choosing = ctx.interactive and phase == sw.REAP
+        lang = ctx.lang
+        rows = {}
+        for i in range(sw.CELLS):
+            x, y = cell_xy(i)
+            name = sw.CELL_NAMES[i]
+            classes = ["cell"]
+            notes = []
+            inner = f'<rect class="cellbg" x="{x}" y="{y}" width="{S}" height="{S}"/>'
+            act = None
+            if occ >> i & 1:
+                side = sw.RED if red >> i & 1 else sw.GREEN
+                inner += piece_svg(side, x, y)
+                label = f"{name}, {self.tr(lang, 'red' if side == sw.RED else 'green')}"
+            else:
+                label = f"{name}, {self.tr(lang, 'empty')}"
+                if putting:
+                    act = f"cell:{i}"
+                    classes.append("target")
+            for key in ("put", "flipped", "reaped", "cleaned"):
+                if i in fx.get(key, ()):
+                    classes.append(key if key != "put" else "last")
+                    notes.append(self.tr(lang, key))
+            if i in in_pattern:
+                classes.append("reapable")
+                notes.append(self.tr(lang, "reapable"))
+                if choosing:
+                    act = f"cell:{i}"
+            selected = sel_cell == i and (putting or choosing)
+            if selected:
+                classes.append("selected")
+                notes.append(self.tr(lang, "selected"))
+            if notes:
+                label += ", " + ", ".join(notes)
+            row = 3 - i // 4
+            rows.setdefault(row, []).append(gridcell(row, i % 4, label, act, " ".join(classes), inner, selected))
+        grid = "".join(f'<g role="row">{"".join(rows[r])}</g>' for r in sorted(rows))
+        overlay = self._pattern_overlay(patterns, sel_cell if choosing else None)
+        labels = self._coordinates()
+        svg = (f'<svg class="board soulaween" viewBox="-30 -4 438 438" role="grid" '
+               f'aria-label="{esc(self.tr(lang, "board"))}">{grid}{overlay}{labels}</svg>')
+        cards = [self._card(ctx, p) for p in (1, 0)]
+        return (f'<div class="soulaween-view">{cards[0]}<div class="soulaween-mat">{svg}'
+                f'{self._controls(ctx, patterns)}</div>{cards[1]}</div>')
+
+    @staticmethod
+    def _coordinates():
+        out = []
+        for f in range(4):
+            out.append(f'<text class="soulaween-coord" x="{f * S + S / 2}" y="{4 * S + 26}" '
+                       f'text-anchor="middle" aria-hidden="true">{"abcd"[f]}</text>')
+        for r in range(4):
+            out.append(f'<text class="soulaween-coord" x="-16" y="{(3 - r) * S + S / 2 + 8}" '
+                       f'text-anchor="middle" aria-hidden="true">{r + 1}</text>')
+        return "".join(out)
+
+    @staticmethod
+    def _pattern_overlay(patterns, sel_cell):
+        out = []
+        for k, m in enumerate(patterns):
+            cells = sw.cells_of(m)
+            pts = " ".join(f"{cell_xy(c)[0] + S / 2:.0f},{cell_xy(c)[1] + S / 2:.0f}" for c in pattern_path(cells))
+            strong = " strong" if sel_cell in cells else ""
+            out.append(f'<polyline class="soulaween-pattern n{k % 4}{strong}" points="{pts}" aria-hidden="true"/>')
+        return f'<g class="soulaween-patterns" pointer-events="none">{"".join(out)}</g>' if out else ""
+
+    def _controls(self, ctx, patterns):
+        state, lang = ctx.state, ctx.lang
+        if not ctx.interactive:
+            return ""
+        phase = state[sw.R_PHASE]
+        buttons = []
+        if phase == sw.PUT:
+            chosen = ctx.sel.get("side")
+            for side, key, act in ((sw.RED, "put_red", "side:R"), (sw.GREEN, "put_green", "side:G")):
+                cls = "soulaween-side red" if side == sw.RED else "soulaween-side green"
+                pressed = "true" if chosen == "RG"[side == sw.GREEN] else "false"
+                buttons.append(f'<button type="button" class="{cls}" data-act="{act}" aria-pressed="{pressed}">'
+                               f'{esc(self.tr(lang, key))}</button>')
+        elif phase == sw.REAP:
+            for k, m in enumerate(patterns):
+                cells = ", ".join(sw.CELL_NAMES[c] for c in sw.cells_of(m))
+                buttons.append(f'<button type="button" class="soulaween-reap n{k % 4}" data-act="pat:{k}">'
+                               f'{esc(self.tr(lang, "reap_button", cells=cells))}</button>')
+        elif phase == sw.CARD:
+            now = state[sw.R_WSIDE]
+            keep = self.tr(lang, ("hei_short", "bai_short")[now])
+            turn = self.tr(lang, ("hei_short", "bai_short")[1 - now])
+            buttons.append(f'<button type="button" class="soulaween-card-btn" data-act="card:keep">'
+                           f'{esc(self.tr(lang, "keep", side=keep))}</button>')
+            buttons.append(f'<button type="button" class="soulaween-card-btn" data-act="card:turn">'
+                           f'{esc(self.tr(lang, "turn", side=turn))}</button>')
+        return f'<div class="controls soulaween-controls" role="group">{"".join(buttons)}</div>'
+
+    def _card(self, ctx, p):
+        state, lang = ctx.state, ctx.lang
+        rules = state[sw.R_RULES]
+        char = rules.characters[p]
+        tokens = state[sw.R_TOKENS][p]
+        title = self.tr(lang, "card", name=ctx.names[p], char=self.tr(lang, char))
+        parts = [f'<h3>{esc(ctx.names[p])}</h3><p class="soulaween-char">{esc(self.tr(lang, char))}</p>']
+        if char == sw.DEATH:
+            slots = []
+            for bit, kind in ((sw.CLOTH, "cloth"), (sw.SCYTHE, "scythe"), (sw.NEEDLE, "needle")):
+                held = bool(tokens & bit)
+                points = KIND_ICONS[kind]
+                label_key = kind
+                if kind == "scythe" and rules.scythe == "upright":
+                    points, label_key = ((0, 0), (0, 1), (0, 2), (1, 2)), "scythe_upright"
+                label = self.tr(lang, "token_slot", k=self.tr(lang, label_key),
+                                state=self.tr(lang, "held" if held else "not_held"))
+                slots.append(f'<span class="soulaween-token {kind}{" held" if held else ""}" role="img" '
+                             f'aria-label="{esc(label)}">{_icon(points, held)}</span>')
+            parts.append(f'<div class="soulaween-tokens">{"".join(slots)}</div>')
+        else:
+            n = tokens
+            slots = "".join(f'<span class="soulaween-vulture{" held" if k < n else ""}" aria-hidden="true"></span>'
+                            for k in range(sw.WIN_TOKENS))
+            label = self.tr(lang, "tokens", n=n)
+            parts.append(f'<div class="soulaween-tokens" role="img" aria-label="{esc(label)}">{slots}'
+                         f'<span class="soulaween-count">{esc(label)}</span></div>')
+        if char == sw.ANUBIS:
+            restrict = state[sw.R_RESTRICT]
+            if restrict is None:
+                text, cls = self.tr(lang, "no_restriction"), "none"
+            else:
+                text = self.tr(lang, "restriction", side=self._side_name(lang, restrict))
+                cls = "red" if restrict == sw.RED else "green"
+            parts.append(f'<p class="soulaween-anubis {cls}">{esc(text)}</p>')
+        if char == sw.WUCHANG:
+            wside = state[sw.R_WSIDE]
+            hat = ("hei", "bai")[wside]
+            hat_svg = ('<svg class="soulaween-hat" viewBox="0 0 30 20" aria-hidden="true">'
+                       + ('<rect x="4" y="8" width="22" height="8" rx="1"/>' if wside == sw.HEI
+                          else '<polygon points="15,1 25,18 5,18"/>') + '</svg>')
+            text = self.tr(lang, "active", side=self.tr(lang, hat))
+            parts.append(f'<p class="soulaween-wuchang {hat}">{hat_svg}{esc(text)}</p>')
+        turn = " turn" if state[sw.R_PHASE] != sw.OVER and state[sw.R_PLAYER] == p else ""
+        return (f'<div class="soulaween-card p{p}{turn}" role="group" aria-label="{esc(title)}">'
+                f'{"".join(parts)}</div>')
+
+    def status(self, ctx):
+        if not ctx.interactive:
+            return ""
+        phase, lang = ctx.state[sw.R_PHASE], ctx.lang
+        if phase == sw.PUT:
+            if ctx.sel.get("cell") is not None:
+                return self.tr(lang, "pick_side", cell=sw.CELL_NAMES[ctx.sel["cell"]])
+            if ctx.sel.get("side"):
+                side = sw.RED if ctx.sel["side"] == "R" else sw.GREEN
+                return self.tr(lang, "side_first", side=self._side_name(lang, side))
+            return self.tr(lang, "pick_cell")
+        if phase == sw.REAP:
+            if ctx.sel.get("cell") is not None:
+                return self.tr(lang, "pick_among", cell=sw.CELL_NAMES[ctx.sel["cell"]])
+            return self.tr(lang, "pick_pattern")
+        if phase == sw.CARD:
+            return self.tr(lang, "card_choice")
+        return ""
+
+    # -- clicks --------------------------------------------------------------------
+    def act(self, ctx, action):
+        if not ctx.interactive:
+            return None
+        state = ctx.state
+        phase = state[sw.R_PHASE]
+        kind, _, arg = action.partition(":")
+        if phase == sw.PUT:
+            return self._act_put(ctx, kind, arg)
+        if phase == sw.REAP:
+            return self._act_reap(ctx, kind, arg)
+        if phase == sw.CARD and kind == "card" and arg in sw.CARD_MOVES:
+            return arg if arg in ctx.legal else None
+        return None
+
+    def _act_put(self, ctx, kind, arg):
+        occ = ctx.state[sw.R_OCC]
+        if kind == "cell" and arg.isdigit() and int(arg) < sw.CELLS and not occ >> int(arg) & 1:
+            i = int(arg)
+            if ctx.sel.get("side"):
+                return self._put_move(ctx, i, ctx.sel["side"])
+            if ctx.sel.get("cell") == i:
+                ctx.sel.pop("cell")  # a second click takes the choice back
+            else:
+                ctx.sel["cell"] = i
+            return None
+        if kind == "side" and arg in ("R", "G"):
+            if ctx.sel.get("cell") is not None:
+                return self._put_move(ctx, ctx.sel["cell"], arg)
+            ctx.sel["side"] = None if ctx.sel.get("side") == arg else arg
+            return None
+        return None
+
+    @staticmethod
+    def _put_move(ctx, cell, side):
+        move = f"{sw.CELL_NAMES[cell]}{side}"
+        return move if move in ctx.legal else None
+
+    def _act_reap(self, ctx, kind, arg):
+        patterns = self._patterns(ctx)
+        if kind == "pat" and arg.isdigit() and int(arg) < len(patterns):
+            return self._reap_move(ctx, patterns[int(arg)])
+        if kind == "cell" and arg.isdigit() and int(arg) < sw.CELLS:
+            i = int(arg)
+            holding = [m for m in patterns if m >> i & 1]
+            if not holding:
+                return None
+            prev = ctx.sel.get("cell")
+            if prev is not None and prev != i:
+                both = [m for m in holding if m >> prev & 1]
+                if len(both) == 1:
+                    return self._reap_move(ctx, both[0])
+            if len(holding) == 1:
+                return self._reap_move(ctx, holding[0])
+            ctx.sel["cell"] = None if prev == i else i
+            return None
+        return None
+
+    @staticmethod
+    def _reap_move(ctx, mask):
+        move = sw.REAP_PREFIX + sw.mask_text(mask)
+        return move if move in ctx.legal else None
+
+    # -- the live region -----------------------------------------------------------
+    def describe(self, game, before, move, after, lang, names):
+        player = before[sw.R_PLAYER]
+        name = names[player]
+        if move in sw.CARD_MOVES:
+            side = self.tr(lang, ("hei_short", "bai_short")[after[sw.R_WSIDE]])
+            return self.tr(lang, "says_keep" if move == "keep" else "says_turn", name=name, side=side)
+        fx = game.effects(before, move)
+        cells = lambda key: ", ".join(sw.CELL_NAMES[c] for c in fx[key])  # noqa: E731
+        if move.startswith(sw.REAP_PREFIX):
+            text = self.tr(lang, "says_reaps", name=name, cells=cells("reaped"))
+        else:
+            cell, side = sw.PUT_MOVES[move]
+            piece = self.tr(lang, "piece_red" if side == sw.RED else "piece_green")
+            text = self.tr(lang, "says_put", name=name, side=piece, cell=sw.CELL_NAMES[cell])
+            if fx["flipped"]:
+                text += self.tr(lang, "says_flips", cells=cells("flipped"))
+            if fx["reaped"]:
+                text += self.tr(lang, "says_reap", cells=cells("reaped"))
+            if fx["cleaned"]:
+                text += self.tr(lang, "says_clean", n=len(fx["cleaned"]))
+        if fx["reaped"] and before[sw.R_RULES].characters[player] == sw.DEATH:
+            gained = after[sw.R_TOKENS][player] & ~before[sw.R_TOKENS][player]
+            kind = {sw.CLOTH: "cloth", sw.SCYTHE: "scythe", sw.NEEDLE: "needle"}.get(gained)
+            if kind:
+                text += self.tr(lang, "says_token", kind=self.tr(lang, kind))
+        return text
+
+    def picture(self):
+        pieces = [(0, sw.RED), (1, sw.GREEN), (2, sw.RED), (3, sw.RED)]
+        body = "".join(f'<rect class="cellbg" x="{k * S}" y="0" width="{S}" height="{S}"/>' + piece_svg(side, k * S, 0)
+                       for k, side in pieces)
+        return f'<svg viewBox="0 0 {4 * S} {S}" aria-hidden="true">{body}</svg>'
+
+
+BOARD = SoulaweenBoard()

@@ -1,0 +1,27 @@
+"""Parse the URL fragment into a route. Pure, so it is tested under CPython.
+
+    #/ or empty           -> ("picker", None, "")
+    #/<game>              -> ("game", game, "")         fresh game (defaults)
+    #/<game>?v=1&...      -> ("game", game, "v=1&...")  a share link
+    #/<game>/rules        -> ("rules", game, "")
+    #/boxilies/designer   -> ("designer", "boxilies", query)
+"""
+
+MAX_FRAGMENT = 70_000
+
+
+def parse(fragment):
+    text = (fragment or "")[:MAX_FRAGMENT]
+    if text.startswith("#"):
+        text = text[1:]
+    text = text.lstrip("/")
+    path, _, query = text.partition("?")
+    parts = [p for p in path.split("/") if p]
+    if not parts:
+        return ("picker", None, "")
+    game = parts[0]
+    if len(parts) == 1:
+        return ("game", game, query)
+    if len(parts) == 2 and parts[1] in ("rules", "designer"):
+        return (parts[1], game, query)
+    return ("unknown", game, query)

@@ -1,0 +1,78 @@
+"""Serve the site on localhost, optionally under a sub-path as GitHub Pages does.
+
+    python3 tools/serve.py [--port 8000] [--prefix /spielkiste/] [--dir .]
+
+Only files of the site are served (no directory listings); .wasm gets its MIME type
+so Pyodide can stream-compile it.
+"""
+
+import argparse
+import functools
+import http.server
+import mimetypes
+import pathlib
+import sys
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+mimetypes.add_type("application/wasm", ".wasm")
+mimetypes.add_type("text/javascript", ".mjs")
+mimetypes.add_type("application/manifest+json", ".webmanifest")
+mimetypes.add_type("application/toml", ".toml")
+mimetypes.add_type("text/x-python", ".py")
+
+
+class Handler(http.server.SimpleHTTPRequestHandler):
+    prefix = "/"
+
+    def translate_path(self, path):
+        path = path.split("?", 1)[0].split("#", 1)[0]
+        if not path.startswith(self.prefix):
+            return str(ROOT / "__nothing__")
+        return super().translate_path("/" + path[len(self.prefix):])
+
+    def do_GET(self):
+        if self.prefix != "/" and self.path.split("?")[0] == self.prefix.rstrip("/"):
+            self.send_response(301)
+            self.send_header("Location", self.prefix)
+            self.end_headers()
+            return
+        super().do_GET()
+
+    def list_directory(self, path):
+        self.send_error(404, "No listing")
+        return None
+
+    def end_headers(self):
+        self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
+    def log_message(self, fmt, *args):
+        if self.server.verbose:
+            super().log_message(fmt, *args)
+
+
+def make_server(port, prefix="/", directory=None, verbose=False):
+    prefix = "/" + prefix.strip("/") + "/" if prefix.strip("/") else "/"
+    handler = functools.partial(type("H", (Handler,), {"prefix": prefix}), directory=str(directory or ROOT))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+    server.verbose = verbose
+    server.prefix = prefix
+    return server
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--port", type=int, default=8000)
+    parser.add_argument("--prefix", default="/")
+    parser.add_argument("--dir", default=str(ROOT))
+    args = parser.parse_args(argv)
+    server = make_server(args.port, args.prefix, pathlib.Path(args.dir), verbose=True)
+    print(f"Spielkiste: http://127.0.0.1:{args.port}{server.prefix}", flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        sys.exit(0)
+
+
+if __name__ == "__main__":
+    main()
