@@ -215,3 +215,30 @@ def test_board_grid_has_one_tab_stop_and_36_cells():
     html = Designer().html()
     assert html.count('class="boxilies-dcell') == 36
     assert html.count('tabindex="0"') == 1
+
+
+# -- the game board with a custom design (py/ui/boards/boxilies.py) --------------------------
+
+def test_custom_board_renders_names_escaped_and_offset():
+    from ui.boards.base import Ctx
+    from ui.boards.boxilies import BOARD
+
+    draft = Draft([(3, 3), (4, 3), (3, 4), (4, 4)], ([((1, 0, 0, 0), "Bär <b>&")] * 2, [((1, 0, 0, 0), "")] * 2))
+    match = spielkiste.new_match("boxilies", {"board": "custom", "design": draft.text()}, seed=1)
+    before = match.state
+    match.play("s1N-d4")
+    ctx = Ctx(game=match.game, match=match, state=match.state, interactive=True, legal=match.legal_moves(),
+              last=(before, "s1N-d4", match.state))
+    html = BOARD.render(ctx)
+    assert "<b>" not in html and "Bär &lt;b&gt;&amp;" in html
+    assert 'viewBox="-4 -4 208 208"' in html  # only the 2x2 used part of the grid
+    assert 'aria-label="d4, Player 1&#x27;s stone s1 (Bär &lt;b&gt;&amp;), arrows N 1, E 0, S 0, W 0"' in html
+    text = BOARD.describe(match.game, before, "s1N-d4", match.state, "en", ("Ann", "Bo"))
+    assert text == "Ann places s1 (Bär <b>&) on d4."
+    # clicking through: stone, cell -> a custom move with the stone id, not the name
+    ctx.sel = {}
+    assert BOARD.act(ctx, "stone:0") is None
+    assert BOARD.act(ctx, "cell:0") is None  # d4 is taken
+    ctx.sel = {}
+    BOARD.act(ctx, "stone:1")
+    assert BOARD.act(ctx, "cell:1") == "s2N-e4"

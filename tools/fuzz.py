@@ -876,6 +876,8 @@ def _escape_plus(link):
 KNOWN = [
     (_int_bug("link", "link.py", "decode"), "link.py: seed '²' passes str.isdigit(), int() raises ValueError"),
     (_int_bug("position", "iye.py", "from_position"), "iye.py: turn count '²' passes str.isdigit(), int() raises ValueError"),
+    (_int_bug("position", "soulaween.py", "from_position"),
+     "soulaween.py: turn count '²' passes str.isdigit(), int() raises ValueError"),
     (_int_bug("position", "solstis.py", "number"), "solstis.py: '²' or 4301 digits pass str.isdigit(), int() raises ValueError"),
     (_plus_bug, "link.py: '+' in p= or m= is not escaped by encode but read as a space by split"),
 ]

@@ -21,7 +21,7 @@ def render():
     lines = [HEADER]
     for path in sorted((ROOT / "py").rglob("*.py")):
         rel = path.relative_to(ROOT / "py").as_posix()
-        if rel == "main.py" or "__pycache__" in rel:
+        if rel in ("main.py", "ai_worker.py") or "__pycache__" in rel:
             continue
         lines.append(f'"./py/{rel}" = "./{rel}"\n')
     return "".join(lines)

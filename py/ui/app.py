@@ -6,6 +6,7 @@ and redraws the parts of the game view that change after each action.
 """
 
 import asyncio
+import random
 import time
 
 import js
@@ -15,6 +16,7 @@ import spielkiste
 from spielkiste.errors import SpielkisteError
 
 from . import routes, views
+from .ai_bridge import AiBridge
 from .boards import board_for
 from .boards.base import Ctx, esc
 from .i18n import pick_lang, t
@@ -39,7 +41,7 @@ class App:
         self.cursor = None  # replay: ply shown, None = the latest
         self.last_shown = None
         self.handover_for = None  # hidden information: the seat the device is handed to
-        self.ai = None  # set by main.py when the AI worker is available
+        self.ai = AiBridge()
         self.ai_pending = None
         self._proxies = []
 
@@ -472,7 +474,7 @@ class App:
         link = match.link()
         ply = match.ply
         try:
-            move = await self.ai.choose(link, level, match.seed + ply)
+            move = await self.ai.choose(link, level, random.randrange(2**31))
         except Exception as exc:  # noqa: BLE001
             move = None
             self.report(exc)

@@ -53,6 +53,12 @@ def stone_svg(sides, owner, x, y, size, label=""):
             + _arrows_svg(sides, x, y, size) + figure + text)
 
 
+def stone_label(stone):
+    """A stone as the page names it: its id, plus the designer's name if it has one
+    (custom designs; the built-in stones have none)."""
+    return f"{stone.id} ({stone.name})" if stone.name else stone.id
+
+
 class BoxiliesBoard(Board):
     keys = {"r": "rotr", "R": "rotl"}
     strings = {
@@ -80,8 +86,11 @@ class BoxiliesBoard(Board):
     def render(self, ctx):
         layout, free, cells, hands, player = ctx.state
         design = layout.design
-        files = max(f for f, _ in layout.cells) + 1
-        ranks = max(r for _, r in layout.cells) + 1
+        # custom boards may leave the lower files/ranks of the 6x6 grid empty
+        f0 = min(f for f, _ in layout.cells)
+        r0 = min(r for _, r in layout.cells)
+        files = max(f for f, _ in layout.cells) + 1 - f0
+        ranks = max(r for _, r in layout.cells) + 1 - r0
         captured = set()
         placed_at = None
         if ctx.last:
@@ -92,6 +101,7 @@ class BoxiliesBoard(Board):
         rot = ctx.sel.get("rot", 0)
         rows = {}
         for i, (f, r) in enumerate(layout.cells):
+            f, r = f - f0, r - r0
             x, y = f * S, (ranks - 1 - r) * S
             c = cells[i]
             name = layout.names[i]
@@ -105,7 +115,8 @@ class BoxiliesBoard(Board):
                 sides = layout.sides[origin][k][rr]
                 sid = design.stones[origin][k].id
                 inner += stone_svg(sides, owner, x, y, S, sid)
-                label = f"{name}, " + self.tr(ctx.lang, "stone", owner=ctx.names[owner], id=sid,
+                label = f"{name}, " + self.tr(ctx.lang, "stone", owner=ctx.names[owner],
+                                              id=stone_label(design.stones[origin][k]),
                                               arrows=self.tr(ctx.lang, "sides").format(*sides))
                 act = None
                 cls = "cell" + (" captured" if i in captured else "") + (" last" if i == placed_at else "")
@@ -134,8 +145,10 @@ class BoxiliesBoard(Board):
             sides = layout.sides[p][k][rr]
             pic = (f'<svg viewBox="0 0 {S} {S}" aria-hidden="true" class="traystone">'
                    f'{stone_svg(sides, p, 0, 0, S, stone.id)}</svg>')
-            label = self.tr(ctx.lang, "stone", owner=ctx.names[p], id=stone.name or stone.id,
+            label = self.tr(ctx.lang, "stone", owner=ctx.names[p], id=stone_label(stone),
                             arrows=self.tr(ctx.lang, "sides").format(*sides))
+            if stone.name:
+                pic += f'<span class="boxilies-stone-name" aria-hidden="true">{esc(stone.name)}</span>'
             if mine:
                 items.append(f'<button type="button" class="traybtn" data-act="stone:{k}" '
                              f'aria-pressed="{"true" if chosen else "false"}" aria-label="{esc(label)}">{pic}</button>')
@@ -183,7 +196,11 @@ class BoxiliesBoard(Board):
     def describe(self, game, before, move, after, lang, names):
         layout = before[0]
         sid_rot, _, cell = move.rpartition("-")
-        text = self.tr(lang, "placed", name=names[before[4]], id=sid_rot[:-1], cell=cell)
+        sid = sid_rot[:-1]
+        k = layout.stone_index[before[4]].get(sid)
+        if k is not None:
+            sid = stone_label(layout.design.stones[before[4]][k])
+        text = self.tr(lang, "placed", name=names[before[4]], id=sid, cell=cell)
         caps = [layout.names[i] for i in game.captured_by(before, after)]
         if caps:
             text += self.tr(lang, "captures", cells=", ".join(caps))

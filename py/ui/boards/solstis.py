@@ -262,7 +262,8 @@ class SolstisBoard(Board):
                 cls += " stacked"
             slots.append(f'<li>{self._tile_button(lang, top, act, cls.strip(), ", ".join(extra))}</li>')
         out.append(f'<section class="solstis-display" aria-label="{esc(self.tr(lang, "display"))}">'
-                   f'<h3>{esc(self.tr(lang, "display"))}</h3><ul>{"".join(slots)}</ul></section>')
+                   f'<h3>{esc(self.tr(lang, "display"))}</h3>'
+                   f'<ul>{"".join(slots) or "<li>" + esc(self.tr(lang, "empty")) + "</li>"}</ul></section>')
         # choices of the moment
         out.append(self._choices(ctx, kind, decider, legal))
         # hands
