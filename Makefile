@@ -16,6 +16,7 @@ node_modules/.package-lock.json: package.json package-lock.json
 
 vendor/.stamp: node_modules/.package-lock.json tools/vendor.py
 	$(PYTHON) tools/vendor.py
+	$(PYTHON) tools/build_site.py --sw-files
 	@touch $@
 
 vendor: vendor/.stamp
@@ -37,9 +38,15 @@ unit:
 e2e: vendor
 	$(PYTHON) -m pytest e2e -q $(PYTEST_ARGS)
 
-## site: the deployable folder _site/ (what GitHub Pages publishes)
+## site: the deployable folder _site/ (what GitHub Pages publishes; also refreshes sw-files.js)
 site: vendor
+	$(PYTHON) tools/build_site.py --sw-files
 	$(PYTHON) tools/build_site.py _site
+
+## bench-boot: page start-up vs a bare PyScript page, first paint, bytes (prints a table)
+.PHONY: bench-boot
+bench-boot: vendor
+	$(PYTHON) bench/page_boot.py
 
 ## bench: print the benchmark tables (not a test)
 bench:

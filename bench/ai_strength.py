@@ -6,7 +6,7 @@ Budgets are iterations (reproducible); the defaults keep the whole run to a few
 minutes. Targets: strong vs random >= 95 %, strong vs easy >= 75 %, normal between.
 
     python3 bench/ai_strength.py                       # every registered game
-    python3 bench/ai_strength.py --games boxilies --matches 40 --budget 400
+    python3 bench/ai_strength.py --games boxilies --matches 40 --budget 400 --jobs 2
 """
 
 import argparse
@@ -14,6 +14,7 @@ import pathlib
 import random
 import sys
 import time
+from concurrent.futures import ProcessPoolExecutor
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "py"))
 
@@ -34,20 +35,21 @@ def play_match(game_id, options, seats, seed, budget):
     return match.winner, match.ply
 
 
-def pairing_score(game_id, options, a, b, matches, budget, seed):
+def _one(job):
+    game_id, options, a, b, n, budget, seed = job
+    a_seat = n % 2
+    seats = (a, b) if a_seat == 0 else (b, a)
+    winner, _ = play_match(game_id, options, seats, seed + n, budget)
+    return None if winner is None else winner == a_seat
+
+
+def pairing_score(game_id, options, a, b, matches, budget, seed, pool=None):
     """(score of level a in [0, 1], wins, draws, losses, seconds)."""
-    wins = draws = losses = 0
     start = time.perf_counter()
-    for n in range(matches):
-        a_seat = n % 2
-        seats = (a, b) if a_seat == 0 else (b, a)
-        winner, _ = play_match(game_id, options, seats, seed + n, budget)
-        if winner is None:
-            draws += 1
-        elif winner == a_seat:
-            wins += 1
-        else:
-            losses += 1
+    jobs = [(game_id, options, a, b, n, budget, seed) for n in range(matches)]
+    results = list(pool.map(_one, jobs) if pool else map(_one, jobs))
+    wins, losses = results.count(True), results.count(False)
+    draws = matches - wins - losses
     return (wins + draws / 2) / matches, wins, draws, losses, time.perf_counter() - start
 
 
@@ -62,29 +64,35 @@ def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--games", default=",".join(spielkiste.GAMES),
                         help="comma-separated game ids (default: all registered)")
-    parser.add_argument("--matches", type=int, default=40, help="games per pairing (default 40)")
-    parser.add_argument("--budget", type=int, default=300,
-                        help="strong's search iterations per move; normal gets a tenth (default 300)")
+    parser.add_argument("--matches", type=int, default=20, help="games per pairing (default 20)")
+    parser.add_argument("--budget", type=int, default=200,
+                        help="strong's search iterations per move; normal gets a tenth (default 200)")
     parser.add_argument("--options", default="", help="rule options, e.g. board=4x4 (default: defaults)")
     parser.add_argument("--pairings", default=",".join(f"{a}-{b}" for a, b in PAIRINGS),
                         help="comma-separated level pairs a-b")
     parser.add_argument("--seed", type=int, default=1, help="first match seed (default 1)")
+    parser.add_argument("--jobs", type=int, default=1, help="processes to play in parallel (default 1)")
     args = parser.parse_args(argv)
     pairings = [tuple(p.split("-")) for p in args.pairings.split(",")]
     options = parse_options(args.options)
     print(f"# python3 bench/ai_strength.py --games {args.games} --matches {args.matches} "
-          f"--budget {args.budget} --seed {args.seed}"
+          f"--budget {args.budget} --seed {args.seed} --pairings {args.pairings}"
           + (f" --options {args.options}" if args.options else ""))
+    pool = ProcessPoolExecutor(args.jobs) if args.jobs > 1 else None
     for game_id in args.games.split(","):
         if game_id not in spielkiste.GAMES:
             print(f"\n{game_id}: not in the registry, skipped")
             continue
         print(f"\n{game_id}  (options: {options or 'defaults'})")
-        print(f"{'pairing':<18} {'score':>7} {'W':>4} {'D':>4} {'L':>4} {'s/game':>7}")
+        print(f"{'pairing':<18} {'score':>7} {'W':>4} {'D':>4} {'L':>4} {'s/game*':>7}")
         for a, b in pairings:
-            score, w, d, lost, secs = pairing_score(game_id, options, a, b, args.matches, args.budget, args.seed)
+            score, w, d, lost, secs = pairing_score(game_id, options, a, b, args.matches, args.budget,
+                                                    args.seed, pool)
             print(f"{a + ' vs ' + b:<18} {score:>6.1%} {w:>4} {d:>4} {lost:>4} {secs / args.matches:>7.2f}",
                   flush=True)
+
+
+    print("\n* wall-clock seconds per game (divided among --jobs processes)")
 
 
 if __name__ == "__main__":

@@ -1,10 +1,8 @@
-"""The computer opponent in the page: runs off the main thread, the page keeps answering."""
+"""The computer opponent in the page: it thinks in a worker, the page keeps answering."""
 
 from conftest import open_site, ply
-from test_boxilies import play_one_by_clicking
 
-
-# click undo inside the page and time until the move list shows the take-back
+# click undo inside the page and time until the take-back shows in the page state
 UNDO_TIMER = """() => new Promise((resolve) => {
   const root = document.documentElement;
   const t0 = performance.now();
@@ -23,23 +21,45 @@ def start_against_computer(page, level, seat=1):
     page.wait_for_function("document.documentElement.dataset.ply === '0'")
 
 
-def test_boxilies_against_computer_with_responsive_undo(page, base_url):
+def human_soulaween_move(page, n):
+    """One decision of the human by clicking: a reap choice, the card, or cell + side."""
+    before = ply(page)
+    board = page.locator("#board")
+    if board.locator('[data-act^="pat:"]').count():
+        board.locator('[data-act^="pat:"]').first.click()
+    elif board.locator('[data-act="card:keep"]').count():
+        board.locator('[data-act="card:keep"]').click()
+    else:
+        cells = board.locator('[role="gridcell"][data-act^="cell:"]')
+        cells.nth((n * 7) % cells.count()).click()
+        board.locator(f'[data-act="side:{"RG"[n % 2]}"]').click()
+    page.wait_for_function(f"Number(document.documentElement.dataset.ply) > {before}")
+
+
+def wait_for_computer(page):
+    page.wait_for_function("document.documentElement.dataset.thinking !== 'true'", timeout=60_000)
+
+
+def test_soulaween_against_normal_to_the_end(page, base_url):
     warnings = []
     page.on("console", lambda m: m.type == "warning" and warnings.append(m.text))
-    open_site(page, base_url, "/boxilies")
-    start_against_computer(page, "strong")
-    play_one_by_clicking(page)
-    # the computer thinks in the worker; the page answers a click on undo at once
+    open_site(page, base_url, "/soulaween?v=1&s=3&mode=simple")
+    start_against_computer(page, "normal")
+    human_soulaween_move(page, 0)
+    # the computer thinks in the worker; a click on undo is answered at once
     page.wait_for_selector('html[data-thinking="true"]')
     elapsed_ms = page.evaluate(UNDO_TIMER)
     assert elapsed_ms < 100, f"undo answered after {elapsed_ms:.0f} ms while the computer was thinking"
-    # play on to the end against the computer
+    assert page.get_attribute("html", "data-thinking") == "false"
+    n = 1
     while page.get_attribute("html", "data-over") != "true":
-        if page.get_attribute("html", "data-thinking") == "true":
-            page.wait_for_function("document.documentElement.dataset.thinking !== 'true'", timeout=60_000)
-            continue
-        play_one_by_clicking(page)
-        page.wait_for_function("document.documentElement.dataset.thinking !== 'true' || "
-                               "document.documentElement.dataset.over === 'true'", timeout=60_000)
-    assert ply(page) == 9
+        assert n < 400, "the game did not end"
+        wait_for_computer(page)
+        if page.get_attribute("html", "data-over") == "true":
+            break
+        human_soulaween_move(page, n)
+        n += 1
+    status = page.locator("#status").inner_text()
+    assert "wins" in status or "Draw" in status
+    assert "Computer" in page.locator("#status").inner_text() or "Player 1" in status
     assert not [w for w in warnings if "AI worker unavailable" in w], warnings

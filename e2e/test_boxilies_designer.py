@@ -1,8 +1,9 @@
 """The Boxilies designer in the real page: draw a 2x2 board, give each player two
 one-arrow stones, save it, play it, share the link, open it and play to the end."""
 
-from conftest import open_site, ply
 from playwright.sync_api import expect
+
+from conftest import open_site, ply
 
 
 def designer_ready(page):
@@ -18,6 +19,16 @@ def test_design_share_and_play_a_2x2_board(page, base_url, new_page):
     designer_ready(page)
     play = page.locator("#designer-play")
     expect(play).to_be_enabled()  # the 3x3 design to start from is playable
+
+    # keyboard: the grid is one tab stop; arrows move, Enter switches a cell
+    page.locator('#designer .boxilies-dcell[tabindex="0"]').focus()
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("ArrowRight")
+    assert page.evaluate("document.activeElement.getAttribute('aria-label')") == "b5"
+    page.keyboard.press("Enter")
+    expect(page.locator('#designer [data-act="designer:cell:1:4"]')).to_have_attribute("aria-pressed", "true")
+    assert page.evaluate("document.activeElement.getAttribute('aria-label')") == "b5"
+    expect(page.locator("#designer-board-help")).to_contain_text("10 cells")
 
     # an empty board with one one-arrow stone each: explained, not playable
     click(page, "designer:preset:empty")

@@ -16,6 +16,17 @@ def click_and_wait(page, *selectors):
     page.wait_for_function(f"document.documentElement.dataset.ply === '{before + 1}'")
 
 
+def fill_changes_on_hover(page, hover_selector, cell_selector):
+    """Whether hovering the first `hover_selector` changes the fill of the first cell."""
+    page.mouse.move(0, 0)
+    cell = page.locator(cell_selector).first
+    before = cell.evaluate("e => getComputedStyle(e).fill")
+    page.locator(hover_selector).first.hover()
+    after = cell.evaluate("e => getComputedStyle(e).fill")
+    page.mouse.move(0, 0)
+    return before != after
+
+
 def cell_labels(page):
     return page.locator('#board [role="gridcell"]').evaluate_all("els => els.map(e => e.getAttribute('aria-label'))")
 
@@ -24,14 +35,18 @@ def test_whole_cycle_by_clicking_then_next_cycle_and_share(page, base_url, new_p
     open_site(page, base_url, f"/iye?v=1&s={SEED}")
     page.wait_for_selector("svg.board.iye")
     assert page.locator("#board .iye-match").inner_text().count("0") >= 2  # the match score 0 : 0
-    # hovering a highlighted cell is possible; targets carry the class
+    # the eight natural targets are marked; hovering the drum lights them up
     assert page.locator("#board .cell.target").count() == 8
+    assert fill_changes_on_hover(page, "#board .drum-cell", "#board .cell.reach-n .cellbg")
     spent = None
     for _ in range(30):
         if page.locator("#board .iye-table").count():
             break
         if ply(page) == 1:
             kind = page.locator('#board button[data-act^="kind:"]').first
+            k = kind.get_attribute("data-act").split(":")[1]
+            # hovering a spirit in the collection lights up where it could take the drum
+            assert fill_changes_on_hover(page, '#board button[data-act^="kind:"]', f"#board .cell.reach-{k} .cellbg")
             kind.click()
             assert page.locator('#board button[aria-pressed="true"]').count() == 1
             assert page.locator("#board .cell.target.ability").count() >= 1

@@ -66,3 +66,8 @@ def test_whole_hotseat_game_by_clicking(page, base_url):
     assert re.search(rf"Total\s+{totals[0]}\s+{totals[1]}", text)
     status = page.locator("#status").inner_text()
     assert "wins" in status or "Draw" in status
+    # the rules page of the game, with the house rulings
+    page.evaluate("location.hash = '#/solstis/rules'")
+    page.wait_for_selector("#rules-text h3")
+    rules = page.locator("#rules-text").inner_text()
+    assert "Evil Beaver" in rules and "House rulings" in rules

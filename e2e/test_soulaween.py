@@ -42,8 +42,12 @@ def test_simple_game_to_a_win_by_clicking(page, base_url):
     assert page.get_attribute("html", "data-over") == "true"
     assert "wins" in page.locator("#status").inner_text()
     assert page.locator("#board .soulaween-card.p0 .soulaween-vulture.held").count() == 3
-    # the last put flipped a piece next to it and reaped a chain: both are shown
+    # the last put reaped a chain: its cells are shown
     assert page.locator("#board .cell.reaped").count() == 4
+    # the rules page, with the house rules
+    page.goto(base_url + "#/soulaween/rules")
+    page.wait_for_selector("#rules-soulaween")
+    assert "200" in page.locator("#rules-soulaween").inner_text()
 
 
 def test_standard_game_wuchang_turns_death_reaps_then_share(page, base_url, new_page):
@@ -84,13 +88,22 @@ def test_choice_between_two_crossing_chains_by_clicking(page, base_url):
     link = spielkiste.new_match("soulaween", {"mode": "simple"}, seed=1, position=cross).link()
     open_site(page, base_url, link)
     page.wait_for_selector("svg.board.soulaween")
-    click_move(page, "a1R")  # a2 and b1 flip to red: row 1 and column a cross at a1
+    # by keyboard: the grid's tab stop is a4; three steps down is a1; Enter chooses it, R puts red
+    page.locator('#board [role="gridcell"][tabindex="0"]').focus()
+    for _ in range(3):
+        page.keyboard.press("ArrowDown")
+    assert page.evaluate("document.activeElement.getAttribute('aria-label')").startswith("a1")
+    page.keyboard.press("Enter")
+    page.wait_for_selector('#board [role="gridcell"][aria-selected="true"]')
+    page.keyboard.press("r")  # a2 and b1 flip to red: row 1 and column a cross at a1
+    wait_ply(page, 1)
     assert page.locator("#board .soulaween-pattern").count() == 2
     assert page.locator('#board [data-act^="pat:"]').count() == 2
     assert page.get_attribute("html", "data-over") == "false"
     # the crossing cell alone does not decide; a cell of column a then does
     page.locator(f'#board [data-act="cell:{CELL_INDEX["a1"]}"]').click()
-    page.wait_for_selector("#board .soulaween-pattern.strong")
+    page.wait_for_selector('#board [role="gridcell"][aria-selected="true"]')
+    assert page.locator("#board .soulaween-pattern.strong").count() == 2
     page.locator(f'#board [data-act="cell:{CELL_INDEX["a3"]}"]').click()
     wait_ply(page, 2)
     assert "reaps a1, a2, a3, a4" in page.locator("#announce").inner_text()

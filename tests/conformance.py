@@ -6,7 +6,6 @@ exactly, illegal moves leave the match unchanged, the game's invariants hold and
 the game ends within its cap.
 """
 
-import random
 
 import spielkiste
 from spielkiste.protocol import MOVE_CHARS

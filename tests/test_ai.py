@@ -10,6 +10,7 @@ import random
 import time
 
 import pytest
+
 import spielkiste
 from spielkiste import Game, Match
 from spielkiste.ai import LEVELS, choose_move, choose_move_for_game, choose_move_for_link, mcts
@@ -67,7 +68,7 @@ def test_time_budget_is_kept():
     match = spielkiste.new_match(GAME_IDS[0], seed=4)
     start = time.perf_counter()
     move = choose_move(match, "strong", seed=1, budget=0.2)
-    assert time.perf_counter() - start < 1.5
+    assert time.perf_counter() - start < 3  # generous: CI machines may be busy
     assert move in match.legal_moves()
 
 
@@ -128,6 +129,24 @@ TACTICS = [
     # Soulaween (simple): second holds 2 tokens and threatens d1R; first must put
     # on d1 or next to a1/b1/c1 to spoil the row.
     ("soulaween", {"mode": "simple"}, "----/----/----/RRG-|0put|none:0|none:2|-|-|10", "block"),
+    # İye, one cycle to win: the drum on a1 may go to c1 or a2. From c1 first has
+    # only the Sun just won (corners, all empty) and no natural move: blocked, second
+    # wins. From a2 first could go on to b2.
+    ("iye", {"cycles": "1"}, "...../...S./...../SS.../..S..|a1|-|-|1|0p|21|-", "win"),
+    # İye, one cycle: of first's three moves only c4 leaves second no way to block
+    # first or score the cycle (found by random play, pinned here).
+    ("iye", {"cycles": "1"}, ".H.W./..T../...../...../.....|b4|SHHTTT|SSSSSH|0|0p|22|-", "block"),
+    # Solstis, pile empty: first chooses the spirit source; taking the marmot or the
+    # bee from the row wins, drawing two from the stack (unseen) does not.
+    ("solstis", {}, "22|0|0|0|-|-|-,-,B8,-,-,-|G7,G8|R2,R7,P7|R3,R8,R9,O5,O6,O8,O9,O10,G1,G2,G3,G9,"
+                    "G10,B2,B5,B7,P3,P5,P6,P8,V4,V5,V6,V7|O7|R8,O9,P5|eagle,dragonfly|R1,R4,R5,R6,R10,"
+                    "O1,O2,O3,O4,O7,G4,G5,G6,B3,B4,B6,B9,P4|O6|-|-|beetle,butterfly,bear,bird,wolf,trout,"
+                    "lizard,ladybug,deer,squirrel,beaver|marmot,bee|-|source:0,refill:0,next:0", "win"),
+    # Solstis, pile empty: first's Beetle takes a face-up display tile; V7 wins, B2 not.
+    ("solstis", {}, "20|0|0|0|-|-|-,B2,V7,-,-,-,-|O5,B7,P8|R1,R3,P7|R2,R4,R7,R8,R9,O1,O3,O4,O6,O7,"
+                    "O8,G1,G2,G3,G7,G8,G9,B6,B8,P3,P4,P6|-|R7,O7|bear,beetle|R5,R6,R10,O2,O9,O10,G4,G5,"
+                    "G6,G10,B3,B4,B5,B9,P5,V4,V5,V6|O4|G4|bird|ladybug,squirrel,lizard,butterfly,beaver,"
+                    "marmot,bee,wolf,trout|deer,eagle,dragonfly|-|beetle:0,refill:0,next:0", "win"),
 ]
 
 
@@ -367,3 +386,12 @@ def test_same_view_same_move(game_id):
             assert choose_move(match, level, seed=3, budget=SMALL) == choose_move(twin, level, seed=3, budget=SMALL)
         tested += 1
     assert tested, "no position with hidden parts that could differ"
+
+
+def test_search_stops_once_the_choice_is_settled():
+    """An iteration budget stops early when the favourite cannot be caught any more."""
+    move, root = mcts.search(TwoStep(), (), 0, random.Random(2), 2000)
+    assert move == "a2"
+    assert root.visits < 2000
+    with pytest.raises(ValueError):
+        mcts.Budget(0)

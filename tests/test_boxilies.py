@@ -6,6 +6,7 @@ then both hands and the player to move.
 """
 
 import pytest
+
 import spielkiste
 from spielkiste.games.boxilies import (
     BOARDS,
@@ -360,6 +361,17 @@ def test_random_move_is_legal_and_seeded():
         assert move in match.legal_moves()
         match.play(move)
     assert match.ply == 9
+
+
+def test_random_move_covers_every_legal_move():
+    import random
+
+    state = new(position="-,111aW,004aE,114aN,005aE,115aW,-,002aN,003aS|1a|2a+3a|0").state
+    rng = random.Random(2)
+    seen = {GAME.random_move(state, rng) for _ in range(400)}
+    assert seen == set(GAME.legal_moves(state))
+    fixed = new({"rotation": "fixed"}).state
+    assert {GAME.random_move(fixed, rng) for _ in range(2000)} == set(GAME.legal_moves(fixed))
 
 
 def test_turn_count_counts_stones_placed():

@@ -8,10 +8,11 @@ docs/notation/boxilies.md).
 import random
 
 import pytest
-import spielkiste
-from conformance import play_random_game
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+
+import spielkiste
+from conformance import play_random_game
 from spielkiste.games.boxilies import (
     BOARDS,
     GAME,

@@ -8,6 +8,7 @@ column is what guards the capture rule.
 """
 
 import pytest
+
 import spielkiste
 from spielkiste.games.boxilies import GAME
 

@@ -15,9 +15,10 @@ import time
 import tracemalloc
 
 import pytest
-import spielkiste
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+
+import spielkiste
 from spielkiste.link import MAX_LINK_LENGTH
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "tools"))
@@ -41,7 +42,7 @@ def test_mutated_real_links():
     fuzz.fuzz_links(checker, COUNT)
     assert checker.total() == COUNT
     assert not checker.failures, _new_failures(checker)
-    for game_id in GAME_IDS:  # the corpus is real: unmutated links decode
+    for game_id in GAME_IDS if COUNT >= 1000 else ():  # both outcomes occur for every game
         assert checker.counts.get(("link", game_id, "accepted"), 0) > 0
         assert checker.counts.get(("link", game_id, "rejected"), 0) > 0
 
@@ -162,7 +163,7 @@ def test_links_under_another_game_id(game_id):
             assert not CHECKER.failures, fragment
 
 
-# -- bugs found by the fuzzer, reported to their owners ---------------------------------
+# -- bugs the fuzzer found (fixed: kept as regression tests) ------------------------------
 
 def _outcome(fragment):
     try:
@@ -172,18 +173,17 @@ def _outcome(fragment):
     return "accepted"
 
 
-@pytest.mark.xfail(reason="link.py: '²'.isdigit() is True, then int('²') raises ValueError, not BadLink",
-                   raises=ValueError, strict=False)
-@pytest.mark.parametrize("seed_text", ["²", "①", "1²"])
-def test_seed_with_a_superscript_digit(seed_text):
+@pytest.mark.parametrize("seed_text", ["²", "①", "1²", "١", "１"])
+def test_seed_with_a_digit_that_is_not_ascii(seed_text):
+    """'²'.isdigit() is True, and int('²') raised a plain ValueError."""
     assert _outcome(f"/boxilies?v=1&s={seed_text}") == "rejected"
 
 
-@pytest.mark.xfail(reason="link.py: encode keeps '+' unescaped, parse_qsl reads it as a space", strict=False)
 def test_link_with_a_start_position_round_trips():
-    """Every Boxilies position has '+' between the stones of a hand."""
+    """Every Boxilies position has '+' between the stones of a hand; the link
+    left it bare and parse_qsl read it back as a space."""
     game = spielkiste.GAMES["boxilies"]
     start = game.position(game.initial(game.normalize_options({}), 1))
+    assert "+" in start
     match = spielkiste.new_match("boxilies", seed=1, position=start)
-    assert "+" in match.link()
     assert spielkiste.match_from_link(match.link()).state == match.state

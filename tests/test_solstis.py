@@ -4,6 +4,7 @@ as a small position and played through the public protocol."""
 import random
 
 import pytest
+
 import spielkiste
 from spielkiste.games import solstis
 from spielkiste.games.solstis import EMPTY, GAME, UNKNOWN, State, score_breakdown
@@ -498,6 +499,7 @@ def test_view_hides_other_hand_pile_face_down_and_spirit_stack():
     assert set(v.pile) == {UNKNOWN} and len(v.pile) == len(s.pile)
     assert all(under == UNKNOWN for _, under in v.display)
     assert set(v.stack) == {UNKNOWN}
+    assert v.seed == 0 and s.seed == 11  # the seed would give the deal away
     for t in s.hands[1]:
         assert TILE_NAMES[t] not in GAME.position(v).split("|")[8]
     assert GAME.legal_moves(v) == GAME.legal_moves(s)
@@ -597,3 +599,18 @@ def test_eagle_with_an_empty_pile_does_nothing():
     before = s.real[0]
     s = play(s, "O7", "row-eagle")
     assert s.real[0] == before | mask("O7 O2")
+
+
+def test_number_fields_only_take_ascii_digits():
+    text = GAME.position(GAME.initial(OPTIONS, 9))
+    for bad in ["²", "1" * 5000, "٣"]:
+        with pytest.raises(spielkiste.BadPosition):
+            GAME.from_position(bad + text[1:], OPTIONS, 9)
+
+
+def test_fast_block_test_agrees_with_the_plain_one():
+    from spielkiste.games.solstis_spirits import BLOCK_MASKS, complete_blocks
+    rng = random.Random(1)
+    for _ in range(3000):
+        occupied = rng.getrandbits(48) | rng.getrandbits(48) & rng.getrandbits(48)
+        assert complete_blocks(occupied) == [b for b, m in enumerate(BLOCK_MASKS) if occupied & m == m]

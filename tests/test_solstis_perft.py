@@ -4,6 +4,7 @@ deterministic once the pile order is in the position, so the counts are exact an
 catch any change in move generation or in the automatic one-answer decisions."""
 
 import pytest
+
 from spielkiste.games.solstis import GAME
 
 OPTIONS = GAME.normalize_options({})

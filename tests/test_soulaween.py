@@ -7,6 +7,7 @@ Positions are written with `mat("a1R b1G ...")` (the cells that hold a piece) an
 import random
 
 import pytest
+
 import spielkiste
 from conformance import play_random_game
 from spielkiste.games import soulaween as sw

@@ -6,6 +6,7 @@ flipping, reaping, cleanup or the characters moves one of these numbers.
 """
 
 import pytest
+
 import spielkiste
 from spielkiste.games.soulaween import GAME
 

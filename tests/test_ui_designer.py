@@ -3,6 +3,7 @@
 import re
 
 import pytest
+
 import spielkiste
 from spielkiste.games import boxilies as bx
 from ui import designer as dz
@@ -242,3 +243,11 @@ def test_custom_board_renders_names_escaped_and_offset():
     ctx.sel = {}
     BOARD.act(ctx, "stone:1")
     assert BOARD.act(ctx, "cell:1") == "s2N-e4"
+
+
+def test_the_toggled_cell_keeps_the_tab_stop():
+    d = Designer()
+    d.act("designer:cell:4:2")
+    html = d.html()
+    assert html.count('tabindex="0"') == 1
+    assert re.search(r'data-act="designer:cell:4:2" data-f="4" data-r="2" tabindex="0"', html)

@@ -157,6 +157,9 @@ def test_collections_show_counts_majority_and_points():
     assert 'aria-label="Sun: 6, majority: 9 points"' in html
     assert 'aria-label="Horse: 5, majority: 7 points"' in html
     assert 'aria-label="Owl: 0, tie"' in html
+    m = start(LAST)
+    m.play("c5")
+    assert 'aria-label="Owl: 1, majority: 1 point"' in BOARD.render(ctx_for(m, interactive=False))
     assert "Points: 12" in html  # first: Sun 9 + Water 3; second: Horse 7 + Tree 5
 
 

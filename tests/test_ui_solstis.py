@@ -4,10 +4,11 @@ information in the markup, escaping, descriptions."""
 import random
 import re
 
+from test_solstis import block_turn, build, final, play
+
 import spielkiste
 from spielkiste.games.solstis import GAME, UNKNOWN
 from spielkiste.games.solstis_spirits import TILE_NAMES
-from test_solstis import block_turn, build, final, play
 from ui.boards import solstis as board_module
 from ui.boards.base import Ctx
 

@@ -113,6 +113,14 @@ def test_reap_choice_highlights_patterns_and_cells_pick_them():
     assert clicks(m, "cell:10") is None  # not in a pattern
 
 
+def test_death_reap_buttons_name_the_token():
+    pos = "----/----/--RG/RRG-|0put|death:-|none:0|-|-|0"
+    m = spielkiste.new_match("soulaween", {"char1": "death", "char2": "none"}, seed=1, position=pos)
+    m.play("d1R")  # row 1 (needle) and the square c1 d1 c2 d2 (cloth)
+    html = BOARD.render(ctx_for(m))
+    assert "Reap a1, b1, c1, d1 (needle)" in html and "Reap c1, d1, c2, d2 (cloth)" in html
+
+
 def test_wuchang_card_buttons_and_card_drawing():
     m = match(None, char1="wuchang", char2="death")
     m.play("a1R")
@@ -213,3 +221,14 @@ def test_pattern_path_walks_the_shape():
 
 def test_picture_is_svg():
     assert BOARD.picture().startswith("<svg")
+
+
+def test_wuchang_hats_follow_the_rule_note():
+    # the note: Hei wears a flat black brimless hat, Bai a white cone hat
+    hei = spielkiste.new_match("soulaween", {"char1": "wuchang", "char2": "none"}, seed=1)
+    bai = spielkiste.new_match("soulaween", {"char1": "wuchang", "char2": "none", "wuchang": "bai"}, seed=1)
+    hei_html, bai_html = BOARD.render(ctx_for(hei)), BOARD.render(ctx_for(bai))
+    assert 'soulaween-wuchang hei"><svg class="soulaween-hat" viewBox="0 0 30 20" aria-hidden="true"><rect' in hei_html
+    assert 'soulaween-wuchang bai"><svg class="soulaween-hat" viewBox="0 0 30 20" aria-hidden="true"><polygon' \
+        in bai_html
+    assert "Active: Bai Wuchang (flips diagonally)" in bai_html

@@ -28,7 +28,8 @@ def encode(match):
         parts.append(("p", match.start_position))
     if match.moves:
         parts.append(("m", ".".join(match.moves)))
-    query = "&".join(f"{k}={quote(v, safe='.:+-_,/')}" for k, v in parts)
+    # "+" must be escaped: the decoder (parse_qsl) reads a bare "+" as a space
+    query = "&".join(f"{k}={quote(v, safe='.:-_,/')}" for k, v in parts)
     return f"/{game.id}?{query}"
 
 
@@ -71,7 +72,8 @@ def decode(fragment):
     if version != VERSION:
         raise BadLink(f"The link has format version {version[:10]!r}; this version reads {VERSION}.")
     seed_text = params.pop("s", None)
-    if seed_text is None or not seed_text.isdigit() or len(seed_text) > 16 or int(seed_text) >= MAX_SEED:
+    if seed_text is None or not (seed_text.isascii() and seed_text.isdigit()) or len(seed_text) > 16 \
+            or int(seed_text) >= MAX_SEED:
         raise BadLink("The link's seed (s=) is missing or not a number this app makes.")
     seed = int(seed_text)
     position = params.pop("p", None)

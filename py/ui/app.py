@@ -181,7 +181,6 @@ class App:
         designer.show(self, query)
 
     def show_game(self, game_id, query):
-        game = spielkiste.GAMES[game_id]
         match = None
         if query:
             try:

@@ -43,7 +43,7 @@ STRINGS = {
         "name": "Name", "name_of": "Name of stone {id} of player {n}",
         "dirs": ("North", "East", "South", "West"), "dir_short": ("N", "E", "S", "W"),
         "arrows_of": "{dir} arrows of stone {id} of player {n}",
-        "total": "{n} arrows in all",
+        "total": "arrows in all: {n}",
         "problems": "Why this design cannot be played yet", "ok": "This design can be played.",
         "play": "Play this design", "play_disabled": "Solve the problems listed above to play.",
         "save_title": "Save on this device", "save_name": "Name of the design", "save": "Save",
@@ -71,7 +71,7 @@ STRINGS = {
         "name": "Name", "name_of": "Name von Stein {id} von Spieler {n}",
         "dirs": ("Nord", "Ost", "Süd", "West"), "dir_short": ("N", "O", "S", "W"),
         "arrows_of": "Pfeile {dir} von Stein {id} von Spieler {n}",
-        "total": "{n} Pfeile insgesamt",
+        "total": "Pfeile insgesamt: {n}",
         "problems": "Warum dieser Entwurf noch nicht spielbar ist", "ok": "Dieser Entwurf ist spielbar.",
         "play": "Diesen Entwurf spielen", "play_disabled": "Behebe die oben genannten Probleme, um zu spielen.",
         "save_title": "Auf diesem Gerät speichern", "save_name": "Name des Entwurfs", "save": "Speichern",
@@ -246,7 +246,7 @@ def play_link(draft, seed):
 
 # -- the HTML ---------------------------------------------------------------------------
 
-def render(draft, lang, saved, save_name="", message=""):
+def render(draft, lang, saved, save_name="", message="", focus_cell=None):
     """The whole designer section."""
     problems = draft.problems()
     stone_problems = {}
@@ -269,7 +269,7 @@ def render(draft, lang, saved, save_name="", message=""):
         f'<div class="toolbar" role="group" aria-label="{esc(tr(lang, "start_from"))}">'
         f'<span class="boxilies-dlabel">{esc(tr(lang, "start_from"))}:</span>{presets}</div>',
         f'<p id="designer-message" class="boxilies-dmessage" role="status">{esc(message)}</p>',
-        render_board(draft, lang),
+        render_board(draft, lang, focus_cell),
     ]
     for p in (0, 1):
         parts.append(render_stones(draft, lang, p, stone_problems))
@@ -279,17 +279,18 @@ def render(draft, lang, saved, save_name="", message=""):
     return "".join(parts)
 
 
-def render_board(draft, lang):
+def render_board(draft, lang, focus_cell=None):
+    """The 6x6 grid of toggle buttons; one tab stop (`focus_cell`, else a6), the
+    arrow keys move between them."""
     n = len(draft.cells)
     rows = []
-    first = True
+    focus_cell = focus_cell or (0, bx.GRID - 1)
     for r in reversed(range(bx.GRID)):
         cells = []
         for f in range(bx.GRID):
             on = (f, r) in draft.cells
             name = bx.cell_name((f, r))
-            tab = "0" if first else "-1"
-            first = False
+            tab = "0" if (f, r) == focus_cell else "-1"
             cells.append(
                 f'<button type="button" class="boxilies-dcell{" on" if on else ""}" data-act="designer:cell:{f}:{r}" '
                 f'data-f="{f}" data-r="{r}" tabindex="{tab}" aria-pressed="{"true" if on else "false"}" '
@@ -394,9 +395,10 @@ class Designer:
         self.save_name = ""
         self.message = message
         self.saved_changed = False  # the page writes self.saved to storage when set
+        self.focus_cell = None  # the board cell that holds the grid's tab stop
 
     def html(self):
-        return render(self.draft, self.lang, self.saved, self.save_name, self.message)
+        return render(self.draft, self.lang, self.saved, self.save_name, self.message, self.focus_cell)
 
     def problems_html(self):
         return render_problems(self.lang, self.draft.problems())
@@ -410,7 +412,10 @@ class Designer:
         draft = self.draft
         if kind == "cell" and len(args) == 2:
             f, r = parse_int(args[0], 0, bx.GRID - 1), parse_int(args[1], 0, bx.GRID - 1)
-            return "render" if f is not None and r is not None and draft.toggle(f, r) else None
+            if f is None or r is None or not draft.toggle(f, r):
+                return None
+            self.focus_cell = (f, r)
+            return "render"
         if kind == "preset" and len(args) == 1 and args[0] in PRESETS:
             self.draft = Draft.preset(args[0])
             return "render"
@@ -664,6 +669,7 @@ class DesignerPage:
             event.preventDefault()
             node = self.app.doc.querySelector(f'#designer [data-f="{f}"][data-r="{r}"]')
             if node is not None:
+                self.model.focus_cell = (f, r)
                 target.setAttribute("tabindex", "-1")
                 node.setAttribute("tabindex", "0")
                 node.focus()

@@ -52,12 +52,12 @@ def game_frame(lang, game):
         f'<p id="status" class="status" aria-live="polite"></p>'
         f'<div id="sharebox" class="sharebox" hidden><label>{esc(t(lang, "copy_failed"))} '
         f'<input id="shareinput" readonly></label></div>'
-        f'<div class="play-area"><div id="board" class="board-area"></div>'
+        f'<div class="play-area"><div class="board-col"><div id="handover" class="handover" hidden></div>'
+        f'<div id="board" class="board-area"></div></div>'
         f'<aside class="side"><h3>{esc(t(lang, "moves"))}</h3>'
         f'<div class="stepper" role="group" aria-label="{esc(t(lang, "replay"))}">'
         f'{b("first", "first")}{b("prev", "prev")}{b("next", "next")}{b("last", "last")}</div>'
         f'<ol id="movelist" class="movelist"></ol></aside></div>'
-        f'<div id="handover" class="handover" hidden></div>'
         f'</section>')
 
 

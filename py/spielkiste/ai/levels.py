@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from . import mcts
 from .random_player import random_move
-from .tactics import safe_moves, winning_move
+from .tactics import safe_moves, winning_move, winning_moves
 
 #: default search budget per level, in seconds (a float) -- fits the browser
 DEFAULT_BUDGET = {"normal": 0.15, "strong": 1.5}
@@ -70,7 +70,10 @@ def decide(game, view, player, level, rng, budget=None):
         return random_move(game, sample, rng)
     root_moves = None
     if level == "strong" and not game.hidden_information:
-        root_moves = safe_moves(game, sample, legal)
+        deadline = None
+        if search_budget.deadline is not None:  # a time budget: spend at most a third on this
+            deadline = search_budget.start + (search_budget.deadline - search_budget.start) / 3
+        root_moves = safe_moves(game, sample, legal, deadline=deadline)
         if len(root_moves) == 1:
             return root_moves[0]
     search_from = view if game.hidden_information else sample
@@ -81,11 +84,12 @@ def decide(game, view, player, level, rng, budget=None):
 def _sure_win(game, view, player, sample, rng):
     """A move that wins this turn; with hidden information it must win in every
     one of a few sampled full states, so the AI does not gamble on cards it cannot see."""
-    move = winning_move(game, sample)
-    if move is None or not game.hidden_information:
-        return move
+    if not game.hidden_information:
+        return winning_move(game, sample)
+    moves = winning_moves(game, sample)
     for _ in range(WIN_SAMPLES - 1):
-        other = game.determinize(view, player, rng)
-        if winning_move(game, other) != move:
+        if not moves:
             return None
-    return move
+        wins = set(winning_moves(game, game.determinize(view, player, rng)))
+        moves = [m for m in moves if m in wins]
+    return moves[0] if moves else None

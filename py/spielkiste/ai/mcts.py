@@ -26,10 +26,12 @@ EXPLORATION = 0.9
 #: a playout longer than this stops and asks `evaluate` (or calls it even)
 PLAYOUT_LIMIT = 400
 #: share of the final margin (via `evaluate`) in a finished playout's value
-MARGIN_WEIGHT = 0.0
+MARGIN_WEIGHT = 0.3
 
 
 class Node:
+    """One edge of the tree and the statistics of the position it leads to."""
+
     __slots__ = ("move", "mover", "children", "untried", "visits", "reward", "avail", "state")
 
     def __init__(self, move, mover):

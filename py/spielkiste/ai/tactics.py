@@ -7,21 +7,25 @@ All functions count the positions they look at against a `work` limit, so a game
 with a huge branching factor cannot stall the page.
 """
 
+import time
+
 
 class Work:
-    """A shared counter of `play` calls; `spent` once the limit is used up."""
+    """A shared counter of `play` calls, optionally with a wall-clock deadline
+    (`time.perf_counter()` value); `take()` is False once either runs out."""
 
-    __slots__ = ("left",)
+    __slots__ = ("left", "deadline", "count")
 
-    def __init__(self, limit):
+    def __init__(self, limit, deadline=None):
         self.left = limit
-
-    @property
-    def spent(self):
-        return self.left <= 0
+        self.deadline = deadline
+        self.count = 0
 
     def take(self):
         self.left -= 1
+        self.count += 1
+        if self.deadline is not None and not self.count % 128 and time.perf_counter() > self.deadline:
+            self.left = 0
         return self.left >= 0
 
 
@@ -45,34 +49,42 @@ def wins_this_turn(game, state, player, depth, work):
     return False
 
 
-def winning_move(game, state, depth=3, work_limit=4000):
-    """A first move of a sequence of own decisions that wins the game this turn,
-    or None. Prefers a move that wins at once over one that needs follow-ups."""
+def winning_moves(game, state, depth=3, work_limit=4000):
+    """Every first move of a sequence of own decisions that wins the game this
+    turn; moves that win at once come first. [] if none was found (also when the
+    work limit ran out)."""
     player = game.to_move(state)
     if player is None:
-        return None
+        return []
     work = Work(work_limit)
-    follow_ups = []
+    at_once, follow_ups = [], []
     for move in game.legal_moves(state):
         if not work.take():
-            return None
+            return at_once
         after = game.play(state, move)
         mover = game.to_move(after)
         if mover is None:
             if game.winner(after) == player:
-                return move
+                at_once.append(move)
         elif mover == player and depth > 1:
             follow_ups.append((move, after))
+    later = []
     for move, after in follow_ups:
         found = wins_this_turn(game, after, player, depth - 1, work)
-        if found:
-            return move
         if found is None:
-            return None
-    return None
+            break
+        if found:
+            later.append(move)
+    return at_once + later
 
 
-def safe_moves(game, state, moves, depth=3, work_limit=20000):
+def winning_move(game, state, depth=3, work_limit=4000):
+    """A move that starts a win within this turn, or None."""
+    moves = winning_moves(game, state, depth, work_limit)
+    return moves[0] if moves else None
+
+
+def safe_moves(game, state, moves, depth=3, work_limit=20000, deadline=None):
     """The moves after which the opponent cannot win in their next turn.
 
     Returns `moves` unchanged if every move loses (nothing to choose) or if the
@@ -81,7 +93,7 @@ def safe_moves(game, state, moves, depth=3, work_limit=20000):
     not chase here: such moves count as safe.
     """
     player = game.to_move(state)
-    work = Work(work_limit)
+    work = Work(work_limit, deadline)
     safe = []
     for move in moves:
         if not work.take():

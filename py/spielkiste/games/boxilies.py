@@ -242,6 +242,8 @@ class Layout:
                     around.append((d, j))
             self.neighbours.append(tuple(around))
         self.neighbours = tuple(self.neighbours)
+        # touching[i] = (direction, neighbour, the neighbour's side that faces back)
+        self.touching = tuple(tuple((d, j, (d + 2) % 4) for d, j in around) for around in self.neighbours)
         # sides[player][stone][rot] = arrows facing N, E, S, W after rotation
         self.sides = tuple(
             tuple(tuple(tuple(s.arrows[(d - rot) % 4] for d in range(4)) for rot in range(4))
@@ -370,13 +372,16 @@ class Boxilies(Game):
         return [texts[k][rot][i] for k in hands[player] for rot in rots for i in empty]
 
     def random_move(self, state, rng):
-        """Uniform over legal_moves: stone, rotation and empty cell are independent."""
+        """Uniform over legal_moves (stone, rotation and empty cell are independent),
+        with one draw from rng."""
         layout, free, cells, hands, player = state
         hand = hands[player]
-        k = hand[int(rng.random() * len(hand))]
-        rot = int(rng.random() * 4) if free else 0
         empty = [i for i, c in enumerate(cells) if c is None]
-        return layout.move_text[player][k][rot][empty[int(rng.random() * len(empty))]]
+        rots = 4 if free else 1
+        x = int(rng.random() * (len(hand) * rots * len(empty)))
+        x, i = divmod(x, len(empty))
+        k, rot = divmod(x, rots)
+        return layout.move_text[player][hand[k]][rot][empty[i]]
 
     def parse_move(self, state, move):
         """(stone index, rotation, cell index) of a legal move, else IllegalMove."""
@@ -408,22 +413,27 @@ class Boxilies(Game):
         return k, rot, i
 
     def play(self, state, move):
-        k, rot, i = self.parse_move(state, move)
         layout, free, cells, hands, player = state
+        # fast path: a known move string of the player to move, checked in place
+        known = layout.moves[player].get(move) if player is not None and isinstance(move, str) else None
+        if known is None or cells[known[2]] is not None or known[0] not in hands[player] or (known[1] and not free):
+            known = self.parse_move(state, move)  # the slow path explains what is wrong
+        k, rot, i = known
         cells = list(cells)
         cells[i] = (player, player, k, rot)
         # Only the placed stone captures: each touching opponent stone whose
         # facing side shows strictly fewer arrows turns to the mover. No chains.
         mine = layout.sides[player][k][rot]
-        for d, j in layout.neighbours[i]:
+        sides = layout.sides
+        for d, j, back in layout.touching[i]:
             other = cells[j]
-            if other is not None and other[0] != player:
-                theirs = layout.sides[other[1]][other[2]][other[3]]
-                if mine[d] > theirs[(d + 2) % 4]:
-                    cells[j] = (player,) + other[1:]
-        hands = list(hands)
-        hands[player] = tuple(x for x in hands[player] if x != k)
-        return self._settle(layout, free, tuple(cells), tuple(hands), 1 - player)
+            if other is not None and other[0] != player and mine[d] > sides[other[1]][other[2]][other[3]][back]:
+                cells[j] = (player, other[1], other[2], other[3])
+        hand = hands[player]
+        at = hand.index(k)
+        hand = hand[:at] + hand[at + 1:]
+        hands = (hand, hands[1]) if player == 0 else (hands[0], hand)
+        return self._settle(layout, free, tuple(cells), hands, 1 - player)
 
     def captured_by(self, before, after):
         """Cell indices whose owner changed by the move from `before` to `after`."""

@@ -116,6 +116,11 @@ class IyeState(NamedTuple):
     target: int
 
 
+def _new_state(fields, _new=tuple.__new__):
+    """An IyeState from a tuple of its fields, without the keyword machinery (hot path)."""
+    return _new(IyeState, fields)
+
+
 def deal(seed, cycle):
     """The board of cycle number `cycle` (0-based): all 25 tiles shuffled face up."""
     tiles = [k for k in range(5) for _ in range(TOTALS[k])]
@@ -193,12 +198,11 @@ class Iye(Game):
         return state.to_move
 
     def legal_moves(self, state):
-        player = state.to_move
+        board, drum, colls, player, _starter, ended = state[:6]
         if player is None:
             return []
-        if state.ended:
+        if ended:
             return [NEXT]
-        board, drum, colls = state.board, state.drum, state.colls
         moves = [CELL_NAMES[t] for t in REACH[NATURAL][drum] if board[t] >= 0]
         base = 5 * player
         for k in range(5):
@@ -208,7 +212,9 @@ class Iye(Game):
         return moves
 
     def random_move(self, state, rng):
-        return rng.choice(self.legal_moves(state))
+        """A random legal move; random() instead of choice() for playout speed."""
+        moves = self.legal_moves(state)
+        return moves[int(rng.random() * len(moves))]
 
     def parse_move(self, state, move):
         """(kind or NATURAL, target cell) of a legal drum move; IllegalMove otherwise."""
@@ -233,33 +239,31 @@ class Iye(Game):
     def play(self, state, move):
         if move == NEXT:
             return self._next_cycle(state)
+        board, drum, colls, player, starter, ended, turns, history, seed, target = state
         # the fast path checks legality inline; parse_move explains a refusal
         found = MOVE_INDEX.get(move)
-        player = state.to_move
-        if found is None or player is None or state.ended:
+        if found is None or player is None or ended:
             k, t = self.parse_move(state, move)
         else:
             k, t = found
-            if ((k != NATURAL and not state.colls[5 * player + k]) or t not in REACH_SETS[k][state.drum]
-                    or state.board[t] < 0):
+            if (k != NATURAL and not colls[5 * player + k]) or t not in REACH_SETS[k][drum] or board[t] < 0:
                 self.parse_move(state, move)
-        board = list(state.board)
+        board = list(board)
         gained = board[t]
         board[t] = EMPTY
-        colls = list(state.colls)
+        colls = list(colls)
         colls[5 * (1 - player) + gained] += 1  # the tile goes to the opponent
         if k != NATURAL:
             colls[5 * player + k] -= 1  # spent: it leaves the game
         board, colls = tuple(board), tuple(colls)
-        turns = state.turns + 1
-        if CELLS - board.count(EMPTY) == 1:
+        turns += 1
+        if board.count(EMPTY) == CELLS - 1:  # one tile left: score
             winner = score_cycle(colls[:5], colls[5:])[4]
             return self._end_cycle(state, board, t, colls, turns, SCORED, winner)
         if not has_move(board, t, colls, 1 - player):
             return self._end_cycle(state, board, t, colls, turns, BLOCKED, player)
-        to_move = 1 - player if turns < TURN_CAP else None
-        return IyeState(board, t, colls, to_move, state.starter, False, turns, state.history,
-                        state.seed, state.target)
+        return _new_state((board, t, colls, 1 - player if turns < TURN_CAP else None, starter, False, turns,
+                           history, seed, target))
 
     @staticmethod
     def _end_cycle(state, board, drum, colls, turns, how, winner):

@@ -500,7 +500,7 @@ class _Reader:
         return m
 
     def number(self, text, where, low, high):
-        if not text.isdigit() or not low <= int(text) <= high:
+        if not (text.isascii() and text.isdigit() and len(text) <= 6) or not low <= int(text) <= high:
             raise BadPosition(f"{where}: {text[:12]!r} must be a number from {low} to {high}.")
         return int(text)
 
@@ -619,13 +619,15 @@ class Solstis(Game):
     def view(self, state, player):
         """What `player` sees: the same State with the opponent's hand, the pile,
         the face-down display tiles, the spirit stack and the opponent's two drawn
-        spirits replaced by UNKNOWN (their number stays visible)."""
+        spirits replaced by UNKNOWN (their number stays visible), and the seed set
+        to 0."""
         hands = list(state.hands)
         hands[1 - player] = (UNKNOWN,) * len(hands[1 - player])
         display = tuple((top, UNKNOWN if under >= 0 else under) for top, under in state.display)
         todo = tuple((t[0], t[1], UNKNOWN, UNKNOWN) if t[0] == "keep" and t[1] != player else t
                      for t in state.todo)
-        return state._replace(pile=(UNKNOWN,) * len(state.pile), display=display,
+        # the seed goes too: with it, the whole deal could be worked out again
+        return state._replace(seed=0, pile=(UNKNOWN,) * len(state.pile), display=display,
                               hands=tuple(hands), stack=(UNKNOWN,) * len(state.stack), todo=todo)
 
     def determinize(self, view_state, player, rng):

@@ -51,6 +51,23 @@ BLOCKS = tuple(
 BLOCK_MASKS = tuple(m for _, m in BLOCKS)
 BLOCK_NAMES = tuple(TILE_NAMES[c] for c, _ in BLOCKS)
 BLOCK_INDEX = {name: b for b, name in enumerate(BLOCK_NAMES)}
+CORNER_BLOCK = {c: b for b, (c, _) in enumerate(BLOCKS)}
+
+
+def _row_pairs():
+    """Per pair of rows: the index step from a place to the one above it (the same
+    for every column of the pair) and the mask of block corners in the lower row,
+    so all blocks of a row pair are tested with four shifts at once."""
+    pairs = []
+    for row in range(5):
+        corners = [c for c, _ in BLOCKS if TILES[c][0] == row]
+        steps = {_AT[(row + 1, TILES[c][1])] - c for c in corners}
+        assert len(steps) == 1
+        pairs.append((steps.pop(), _mask(corners)))
+    return tuple(pairs)
+
+
+ROW_PAIRS = _row_pairs()
 
 SPIRITS = ("trout", "deer", "eagle", "bear", "dragonfly", "beetle", "marmot",
            "bee", "ladybug", "wolf", "squirrel", "bird", "lizard", "butterfly", "beaver")
@@ -118,7 +135,10 @@ def spirit_cells(block_mask):
 
 def complete_blocks(occupied):
     """Indices of the 2x2 blocks whose four places are all in `occupied`."""
-    return [b for b, m in enumerate(BLOCK_MASKS) if occupied & m == m]
+    corners = 0
+    for up, valid in ROW_PAIRS:
+        corners |= occupied & (occupied >> 1) & (occupied >> up) & (occupied >> (up + 1)) & valid
+    return [CORNER_BLOCK[c] for c in bits(corners)]
 
 
 def breakdown(real, rainbows, spirits, cancelled):

@@ -414,16 +414,14 @@ class Soulaween(Game):
             result["reaped"] = cells_of(before & ~after)
         return result
 
-    def pattern_kind(self, state, mask, player=None):
-        """'cloth', 'scythe', 'needle' for Death's patterns; 'chain' for a line."""
+    def pattern_kind(self, state, mask):
+        """What reaping `mask` brings the deciding player: Death's cloth, scythe or
+        needle, or "chain" for everyone else (for the board's labels)."""
+        if state[R_RULES].characters[state[R_PLAYER]] != DEATH:
+            return "chain"
         if mask in SQUARES:
             return "cloth"
-        if mask in LINES:
-            return "needle" if state[R_RULES].characters[self._who(state, player)] == DEATH else "chain"
-        return "scythe"
-
-    def _who(self, state, player):
-        return state[R_PLAYER] if player is None else player
+        return "needle" if mask in LINES else "scythe"
 
     def evaluate(self, state, player):
         a, b = self.scores(state)

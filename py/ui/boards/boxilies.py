@@ -32,7 +32,8 @@ def _arrows_svg(sides, x, y, size):
             else:
                 px, py = x + size * 0.1, cy + off
                 pts = (px + b / 2, py - a, px + b / 2, py + a, px - b / 2, py)
-            out.append('<polygon class="arrow" points="%s"/>' % " ".join(f"{v:.1f}" for v in pts))
+            points = " ".join(f"{v:.1f}" for v in pts)
+            out.append(f'<polygon class="arrow" points="{points}"/>')
     return "".join(out)
 
 
@@ -41,13 +42,17 @@ def stone_svg(sides, owner, x, y, size, label=""):
     opponent (up for the first player, who sits at the bottom; down for the second)."""
     cx, cy = x + size / 2, y + size / 2
     r = size * 0.2
+    d = -1 if owner == 0 else 1  # the pointer: up for the first player, down for the second
+    pointer = (f'<polygon class="fig" points="{cx - r * .6:.1f},{cy + d * r * .7:.1f} '
+               f'{cx + r * .6:.1f},{cy + d * r * .7:.1f} {cx:.1f},{cy + d * r * 1.7:.1f}"/>')
     if owner == 0:
-        figure = f'<circle class="fig" cx="{cx:.1f}" cy="{cy:.1f}" r="{r:.1f}"/>' \
-                 f'<polygon class="fig" points="{cx - r * .6:.1f},{cy - r * .7:.1f} {cx + r * .6:.1f},{cy - r * .7:.1f} {cx:.1f},{cy - r * 1.7:.1f}"/>'
+        body = f'<circle class="fig" cx="{cx:.1f}" cy="{cy:.1f}" r="{r:.1f}"/>'
     else:
-        figure = f'<rect class="fig" x="{cx - r:.1f}" y="{cy - r:.1f}" width="{2 * r:.1f}" height="{2 * r:.1f}"/>' \
-                 f'<polygon class="fig" points="{cx - r * .6:.1f},{cy + r * .7:.1f} {cx + r * .6:.1f},{cy + r * .7:.1f} {cx:.1f},{cy + r * 1.7:.1f}"/>'
-    text = f'<text class="sid" x="{x + size * .2:.1f}" y="{y + size * .3:.1f}" text-anchor="middle">{esc(label)}</text>' if label else ""
+        body = f'<rect class="fig" x="{cx - r:.1f}" y="{cy - r:.1f}" width="{2 * r:.1f}" height="{2 * r:.1f}"/>'
+    figure = body + pointer
+    text = ""
+    if label:
+        text = f'<text class="sid" x="{x + size * .2:.1f}" y="{y + size * .3:.1f}" text-anchor="middle">{esc(label)}</text>'
     return (f'<rect class="stone p{owner}" x="{x + size * .04:.1f}" y="{y + size * .04:.1f}" '
             f'width="{size * .92:.1f}" height="{size * .92:.1f}" rx="{size * .1:.1f}"/>'
             + _arrows_svg(sides, x, y, size) + figure + text)
@@ -98,7 +103,6 @@ class BoxiliesBoard(Board):
             captured = set(ctx.game.captured_by(before, after))
             placed_at = layout.index.get(move.rpartition("-")[2])
         sel_stone = ctx.sel.get("stone")
-        rot = ctx.sel.get("rot", 0)
         rows = {}
         for i, (f, r) in enumerate(layout.cells):
             f, r = f - f0, r - r0

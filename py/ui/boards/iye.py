@@ -37,12 +37,24 @@ def _f(v):
     return f"{v:.1f}"
 
 
+#: per kind: plate colour, line colour, fill of the drawing (also in css/games/iye.css,
+#: here as SVG attributes so the drawing stands even without the stylesheet)
+COLOURS = (
+    ("#f6d365", "#b86b00", "#b86b00"),  # Sun
+    ("#d9b38c", "#5b3a1a", "none"),  # Horse
+    ("#a8d5a2", "#2f6b2a", "#2f6b2a"),  # Tree
+    ("#9cc9ec", "#1d5d94", "none"),  # Water
+    ("#cdb8e6", "#5c4380", "#5c4380"),  # Owl
+)
+
+
 def kind_svg(k, x, y, size, number=True):
     """One spirit tile: a rounded plate in the kind's colour, the kind's own drawing
     (sun, horseshoe, tree, waves, owl) and its count = points in the corner."""
     cx, cy, u = x + size / 2, y + size / 2, size / 100
+    plate, ink, fill = COLOURS[k]
     out = [f'<rect class="iye-plate k{k}" x="{_f(x + 6 * u)}" y="{_f(y + 6 * u)}" '
-           f'width="{_f(88 * u)}" height="{_f(88 * u)}" rx="{_f(12 * u)}"/>']
+           f'width="{_f(88 * u)}" height="{_f(88 * u)}" rx="{_f(12 * u)}" fill="{plate}" stroke="#8d8a7e"/>']
     g = []
     if k == 0:  # Sun: a disc with eight rays
         for n in range(8):
@@ -55,9 +67,11 @@ def kind_svg(k, x, y, size, number=True):
                  f'A{_f(18 * u)},{_f(18 * u)} 0 0 1 {_f(cx + 18 * u)},{_f(cy - 2 * u)} V{_f(cy + 24 * u)}" '
                  f'stroke-width="{_f(11 * u)}"/>')
         for dx, dy in ((-18, 12), (18, 12), (-14, -12), (14, -12)):
-            g.append(f'<circle class="hole" cx="{_f(cx + dx * u)}" cy="{_f(cy + dy * u)}" r="{_f(2.5 * u)}"/>')
+            g.append(f'<circle class="hole" cx="{_f(cx + dx * u)}" cy="{_f(cy + dy * u)}" r="{_f(2.5 * u)}" '
+                     f'fill="#3b2f1e" stroke="none"/>')
     elif k == 2:  # Tree: a triangular crown on a trunk
-        g.append(f'<rect x="{_f(cx - 5 * u)}" y="{_f(cy + 12 * u)}" width="{_f(10 * u)}" height="{_f(18 * u)}"/>')
+        g.append(f'<rect x="{_f(cx - 5 * u)}" y="{_f(cy + 12 * u)}" width="{_f(10 * u)}" height="{_f(18 * u)}" '
+                 f'fill="#6b4423" stroke="none"/>')
         g.append(f'<polygon points="{_f(cx)},{_f(cy - 32 * u)} {_f(cx + 24 * u)},{_f(cy + 14 * u)} '
                  f'{_f(cx - 24 * u)},{_f(cy + 14 * u)}"/>')
     elif k == 3:  # Water: three waves
@@ -71,12 +85,14 @@ def kind_svg(k, x, y, size, number=True):
                  f'{_f(cx + 22 * u)},{_f(cy)} {_f(cx - 22 * u)},{_f(cy)}"/>')
         g.append(f'<ellipse cx="{_f(cx)}" cy="{_f(cy + 6 * u)}" rx="{_f(22 * u)}" ry="{_f(26 * u)}"/>')
         for dx in (-10, 10):
-            g.append(f'<circle class="eye" cx="{_f(cx + dx * u)}" cy="{_f(cy - 6 * u)}" r="{_f(8 * u)}"/>')
-            g.append(f'<circle class="hole" cx="{_f(cx + dx * u)}" cy="{_f(cy - 6 * u)}" r="{_f(3 * u)}"/>')
-    out.append(f'<g class="iye-icon k{k}">{"".join(g)}</g>')
+            g.append(f'<circle class="eye" cx="{_f(cx + dx * u)}" cy="{_f(cy - 6 * u)}" r="{_f(8 * u)}" '
+                     f'fill="#fff7d6" stroke="none"/>')
+            g.append(f'<circle class="hole" cx="{_f(cx + dx * u)}" cy="{_f(cy - 6 * u)}" r="{_f(3 * u)}" '
+                     f'fill="#3b2f1e" stroke="none"/>')
+    out.append(f'<g class="iye-icon k{k}" fill="{fill}" stroke="{ink}" stroke-linecap="round">{"".join(g)}</g>')
     if number:
         out.append(f'<text class="iye-num" x="{_f(x + 84 * u)}" y="{_f(y + 26 * u)}" '
-                   f'text-anchor="end">{TOTALS[k]}</text>')
+                   f'text-anchor="end" font-size="{_f(20 * u)}" font-weight="700" fill="#1c1f1e">{TOTALS[k]}</text>')
     return "".join(out)
 
 
@@ -87,9 +103,10 @@ def drum_svg(x, y, size):
     lacing = " ".join(f"{_f(cx + 40 * u * c)},{_f(cy + 40 * u * s)}"
                       for c, s in ((1, 0), (.5, .87), (-.5, .87), (-1, 0), (-.5, -.87), (.5, -.87), (1, 0)))
     return (f'<g class="iye-drum" aria-hidden="true">'
-            f'<circle cx="{_f(cx)}" cy="{_f(cy)}" r="{_f(43 * u)}" stroke-width="{_f(7 * u)}"/>'
-            f'<polyline points="{lacing}" stroke-width="{_f(2.5 * u)}"/>'
-            f'<circle class="skin" cx="{_f(cx)}" cy="{_f(cy)}" r="{_f(36 * u)}" stroke-width="{_f(2 * u)}"/></g>')
+            f'<circle cx="{_f(cx)}" cy="{_f(cy)}" r="{_f(43 * u)}" stroke-width="{_f(7 * u)}" fill="none" stroke="#7a2e12"/>'
+            f'<polyline points="{lacing}" stroke-width="{_f(2.5 * u)}" fill="none" stroke="#f2e3c6"/>'
+            f'<circle class="skin" cx="{_f(cx)}" cy="{_f(cy)}" r="{_f(36 * u)}" stroke-width="{_f(2 * u)}" '
+            f'fill="rgba(255,240,210,.25)" stroke="#7a2e12"/></g>')
 
 
 # -- the renderer -----------------------------------------------------------------------
@@ -100,9 +117,10 @@ class IyeBoard(Board):
         "en": {
             "board": "İye board", "empty": "empty", "drum": "drum", "target": "drum can go here",
             "tile": "{kind} ({n})",
-            "coll": "{name}'s spirits", "none": "none yet",
-            "count": "{kind}: {n}", "lead": "majority: {p} points", "tie": "tie", "behind": "behind",
-            "spend": "Spend a {kind} ({n} held)", "chosen": "{kind} chosen",
+            "coll": "Spirits of {name}",
+            "count": "{kind}: {n}", "lead": "majority: {p} points", "lead1": "majority: 1 point",
+            "tie": "tie", "behind": "behind",
+            "spend": "Spend {kind} ({n} held)",
             "match": "Cycles won", "first_to": "first to {n}", "cycle_no": "Cycle {n}",
             "turns": "Turns {n} of {cap}",
             "pick": "Move the drum to a highlighted cell, or choose a spirit of yours to spend.",
@@ -115,17 +133,18 @@ class IyeBoard(Board):
             "next": "Start the next cycle", "next_by": "{name} starts the next cycle.",
             "history": "Finished cycles", "h_win": "{name}", "h_draw": "draw",
             "h_scored": "{a} : {b}", "h_blocked": "blocked",
-            "natural": "{name} moves the drum to {cell}; {other} receives a {kind}.",
-            "ability": "{name} spends a {spent} and moves the drum to {cell}; {other} receives a {kind}.",
+            "natural": "{name} moves the drum to {cell}; {other} receives {kind}.",
+            "ability": "{name} spends {spent} and moves the drum to {cell}; {other} receives {kind}.",
             "next_said": "{name} starts cycle {n}.",
             "cap": "After {cap} turns the match is drawn.",
         },
         "de": {
             "board": "İye-Spielbrett", "empty": "leer", "drum": "Trommel", "target": "Trommel kann hierher",
             "tile": "{kind} ({n})",
-            "coll": "Geister von {name}", "none": "noch keine",
-            "count": "{kind}: {n}", "lead": "Mehrheit: {p} Punkte", "tie": "Gleichstand", "behind": "hinten",
-            "spend": "{kind} ausgeben ({n} vorhanden)", "chosen": "{kind} gewählt",
+            "coll": "Geister von {name}",
+            "count": "{kind}: {n}", "lead": "Mehrheit: {p} Punkte", "lead1": "Mehrheit: 1 Punkt",
+            "tie": "Gleichstand", "behind": "hinten",
+            "spend": "{kind} ausgeben ({n} vorhanden)",
             "match": "Gewonnene Zyklen", "first_to": "wer zuerst {n} hat", "cycle_no": "Zyklus {n}",
             "turns": "Züge {n} von {cap}",
             "pick": "Zieh die Trommel auf ein markiertes Feld oder wähle einen deiner Geister zum Ausgeben.",
@@ -148,6 +167,13 @@ class IyeBoard(Board):
 
     def kind_name(self, lang, k):
         return (KIND_NAMES.get(lang) or KIND_NAMES["en"])[k]
+
+    def one(self, lang, k):
+        """One tile of kind k in running text: "a Sun", "an Owl"; German: the name."""
+        name = self.kind_name(lang, k)
+        if lang == "de":
+            return name
+        return f"{'an' if name[0] in 'AEIOU' else 'a'} {name}"
 
     # -- what the player may do now -----------------------------------------------------
     @staticmethod
@@ -225,7 +251,7 @@ class IyeBoard(Board):
                     if kind is not None:
                         cls.append("ability")
                     label.append(self.tr(lang, "target"))
-                    inner += f'<circle class="iye-dot" cx="{x + S / 2}" cy="{y + S - 14}" r="6"/>'
+                    inner += f'<circle class="iye-dot" cx="{x + S / 2}" cy="{y + S - 14}" r="6" fill="#8a5a00"/>'
                 cls += reach_classes.get(i, [])
                 if i == state.drum and not state.ended:
                     cls.append("drum-cell")
@@ -265,13 +291,15 @@ class IyeBoard(Board):
         for k in range(5):
             n = mine[k]
             if n > theirs[k]:
-                standing, cls = self.tr(lang, "lead", p=TOTALS[k]), "lead"
+                standing = self.tr(lang, "lead1") if TOTALS[k] == 1 else self.tr(lang, "lead", p=TOTALS[k])
+                cls = "lead"
             elif n == theirs[k]:
                 standing, cls = self.tr(lang, "tie"), "tie"
             else:
                 standing, cls = self.tr(lang, "behind"), "behind"
             name = self.kind_name(lang, k)
-            pic = f'<svg viewBox="0 0 {S} {S}" aria-hidden="true" class="iye-mini">{kind_svg(k, 0, 0, S)}</svg>'
+            pic = (f'<svg viewBox="0 0 {S} {S}" width="40" height="40" aria-hidden="true" class="iye-mini">'
+                   f'{kind_svg(k, 0, 0, S)}</svg>')
             text = (f'<span class="iye-n">×{n}</span>'
                     f'<span class="iye-standing {cls}">{esc(standing)}</span>')
             label = f'{self.tr(lang, "count", kind=name, n=n)}, {standing}'
@@ -279,7 +307,7 @@ class IyeBoard(Board):
             empty = "" if n else " zero"
             if usable:
                 pressed = "true" if chosen == k else "false"
-                spend = self.tr(lang, "spend", kind=name, n=n)
+                spend = self.tr(lang, "spend", kind=self.one(lang, k), n=n)
                 items.append(f'<button type="button" class="iye-kind k{k}{empty}" data-act="kind:{k}" '
                              f'aria-pressed="{pressed}" aria-label="{esc(spend + ", " + standing)}">{pic}{text}</button>')
             else:
@@ -380,12 +408,12 @@ class IyeBoard(Board):
         if move == NEXT:
             return self.tr(lang, "next_said", name=names[player], n=len(after.history) + 1)
         k, t = MOVE_INDEX[move]
-        got = self.kind_name(lang, before.board[t])
+        got = self.one(lang, before.board[t])
         other = names[1 - player]
         if k == NATURAL:
             text = self.tr(lang, "natural", name=names[player], cell=CELL_NAMES[t], other=other, kind=got)
         else:
-            text = self.tr(lang, "ability", name=names[player], spent=self.kind_name(lang, k),
+            text = self.tr(lang, "ability", name=names[player], spent=self.one(lang, k),
                            cell=CELL_NAMES[t], other=other, kind=got)
         if after.ended:
             starter, how, winner, c0, c1 = after.history[-1]

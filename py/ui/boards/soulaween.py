@@ -15,11 +15,12 @@ from .base import Board, esc, gridcell
 
 S = 100  # cell size in SVG units
 SIDE_SYMBOL = {sw.RED: "▲", sw.GREEN: "●"}
-KIND_ICONS = {  # tiny 3x3 pictures of Death's patterns: (file, row from top)
-    "cloth": ((0, 1), (1, 1), (0, 2), (1, 2)),
-    "scythe": ((0, 2), (1, 1), (2, 0), (2, 2)),
-    "needle": ((0, 2), (1, 1), (2, 0)),
+KIND_ICONS = {  # tiny 4x4 pictures of Death's patterns: (column, row from top)
+    "cloth": ((1, 1), (2, 1), (1, 2), (2, 2)),
+    "scythe": ((0, 0), (1, 1), (2, 2), (3, 1)),
+    "needle": ((0, 3), (1, 2), (2, 1), (3, 0)),
 }
+UPRIGHT_ICON = ((1, 0), (1, 1), (1, 2), (2, 2))
 
 
 def piece_svg(side, x, y, size=S, cls=""):
@@ -60,7 +61,7 @@ def pattern_path(cells):
 
 
 def _icon(points, filled):
-    dots = "".join(f'<rect x="{2 + f * 8}" y="{2 + r * 8}" width="6" height="6" rx="1"/>' for f, r in points)
+    dots = "".join(f'<rect x="{1 + f * 6}" y="{1 + r * 6}" width="5" height="5" rx="1"/>' for f, r in points)
     return f'<svg class="soulaween-icon{" held" if filled else ""}" viewBox="0 0 26 26" aria-hidden="true">{dots}</svg>'
 
 
@@ -87,6 +88,7 @@ class SoulaweenBoard(Board):
             "tokens": "Tokens: {n} of 3", "token_slot": "token {k}: {state}", "held": "held", "not_held": "not yet",
             "cloth": "cloth (2×2 square)", "scythe": "scythe (tilted L)", "scythe_upright": "scythe (upright L)",
             "needle": "needle (line of four)",
+            "cloth_short": "cloth", "scythe_short": "scythe", "needle_short": "needle",
             "restriction": "Anubis token: {side} – the opponent must reap {side} next",
             "no_restriction": "Anubis token: no restriction now",
             "hei": "Hei Wuchang (flips up, down, left, right)", "bai": "Bai Wuchang (flips diagonally)",
@@ -120,6 +122,7 @@ class SoulaweenBoard(Board):
             "not_held": "noch nicht",
             "cloth": "Stoff (2×2-Quadrat)", "scythe": "Sichel (schräges L)", "scythe_upright": "Sichel (aufrechtes L)",
             "needle": "Nadel (Reihe aus vier)",
+            "cloth_short": "Stoff", "scythe_short": "Sichel", "needle_short": "Nadel",
             "restriction": "Anubis-Symbolstein: {side} – der Gegner muss als Nächstes {side} sammeln",
             "no_restriction": "Anubis-Symbolstein: gerade keine Einschränkung",
             "hei": "Hei Wuchang (dreht waagrecht und senkrecht)", "bai": "Bai Wuchang (dreht diagonal)",
@@ -245,6 +248,9 @@ class SoulaweenBoard(Board):
         elif phase == sw.REAP:
             for k, m in enumerate(patterns):
                 cells = ", ".join(sw.CELL_NAMES[c] for c in sw.cells_of(m))
+                kind = ctx.game.pattern_kind(state, m)
+                if kind != "chain":
+                    cells += f" ({self.tr(lang, kind + '_short')})"
                 buttons.append(f'<button type="button" class="soulaween-reap n{k % 4}" data-act="pat:{k}">'
                                f'{esc(self.tr(lang, "reap_button", cells=cells))}</button>')
         elif phase == sw.CARD:
@@ -271,11 +277,13 @@ class SoulaweenBoard(Board):
                 points = KIND_ICONS[kind]
                 label_key = kind
                 if kind == "scythe" and rules.scythe == "upright":
-                    points, label_key = ((0, 0), (0, 1), (0, 2), (1, 2)), "scythe_upright"
+                    points, label_key = UPRIGHT_ICON, "scythe_upright"
                 label = self.tr(lang, "token_slot", k=self.tr(lang, label_key),
                                 state=self.tr(lang, "held" if held else "not_held"))
+                short = esc(self.tr(lang, kind + "_short"))
                 slots.append(f'<span class="soulaween-token {kind}{" held" if held else ""}" role="img" '
-                             f'aria-label="{esc(label)}">{_icon(points, held)}</span>')
+                             f'aria-label="{esc(label)}">{_icon(points, held)}'
+                             f'<span class="soulaween-kind" aria-hidden="true">{short}</span></span>')
             parts.append(f'<div class="soulaween-tokens">{"".join(slots)}</div>')
         else:
             n = tokens

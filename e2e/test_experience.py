@@ -1,0 +1,175 @@
+"""Player experience across games: autosave and resume, broken saves, replay and branching,
+theme, accessibility tree, phone layout with touch, and screenshots of every game."""
+
+import json
+import pathlib
+
+import pytest
+from test_boxilies import cell_labels, play_one_by_clicking
+
+import spielkiste
+from conftest import ROOT, open_site, ply
+
+SHOTS = ROOT / "e2e-screenshots"  # for people to look at; git-ignored
+
+
+def test_autosave_offers_resume_and_damaged_link_keeps_it(page, base_url):
+    open_site(page, base_url, "/boxilies")
+    play_one_by_clicking(page)
+    play_one_by_clicking(page)
+    labels = cell_labels(page)
+    saved = json.loads(page.evaluate("localStorage.getItem('spielkiste:save:boxilies')"))
+    assert saved["v"] == 1 and saved["link"].startswith("/boxilies?v=1&")
+    # a damaged link shows a fresh game and leaves the save alone
+    page.goto(base_url + "#/boxilies?v=1&s=1&m=nonsense")
+    page.wait_for_selector('html[data-ready="true"]', timeout=90_000)
+    assert "damaged" in page.locator("#notice").inner_text()
+    assert json.loads(page.evaluate("localStorage.getItem('spielkiste:save:boxilies')")) == saved
+    # the picker offers to continue; continuing shows the same game
+    page.goto(base_url + "#/")
+    page.reload()
+    page.wait_for_selector('html[data-ready="true"]', timeout=90_000)
+    page.locator('.card[data-game="boxilies"] [data-resume]').click()
+    page.wait_for_function("document.documentElement.dataset.ply === '2'")
+    assert cell_labels(page) == labels
+
+
+BAD_SAVES = [
+    "{not json",
+    json.dumps({"v": 0, "link": "/boxilies?v=1&s=1", "players": ["human", "human"]}),
+    json.dumps({"v": 1, "link": "/boxilies?v=1&s=1&m=1aN-a1.1aN-a1", "players": ["human", "human"]}),
+    json.dumps({"v": 1, "link": "/boxilies?v=1&s=1&m=1aN-a1", "players": ["<img src=x onerror=alert(1)>", 1]}),
+    json.dumps([1, 2, 3]),
+]
+
+
+@pytest.mark.parametrize("bad", BAD_SAVES)
+def test_broken_save_is_reported_once_and_set_aside(page, base_url, bad):
+    page.add_init_script(f"""
+      if (!sessionStorage.getItem('seeded')) {{
+        sessionStorage.setItem('seeded', '1');
+        localStorage.setItem('spielkiste:save:boxilies', {json.dumps(bad)});
+        localStorage.setItem('spielkiste:lang', 'en');
+      }}""")
+    dialogs = []
+    page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
+    open_site(page, base_url, "/")
+    notice = page.locator("#notice")
+    assert "could not be read" in notice.inner_text()
+    assert page.locator(".picker").is_visible()
+    assert page.evaluate("localStorage.getItem('spielkiste:save:boxilies')") is None
+    assert page.evaluate("localStorage.getItem('spielkiste:corrupt:boxilies')") == bad
+    assert not dialogs
+    # reported once: a reload shows no message, the app keeps working
+    page.reload()
+    page.wait_for_selector('html[data-ready="true"]', timeout=90_000)
+    assert not page.locator("#notice").is_visible()
+    page.locator('.card[data-game="boxilies"] a', has_text="Play").click()
+    play_one_by_clicking(page)
+
+
+def test_storage_unavailable_still_plays(page, base_url):
+    page.add_init_script("""
+      Object.defineProperty(window, 'localStorage', {get() { throw new DOMException('denied', 'SecurityError'); }});
+    """)
+    open_site(page, base_url, "/boxilies")
+    assert "save games" in page.locator("#notice").inner_text()
+    play_one_by_clicking(page)
+    assert ply(page) == 1
+
+
+def test_replay_stepper_and_branch(page, base_url):
+    open_site(page, base_url, "/boxilies")
+    for _ in range(3):
+        play_one_by_clicking(page)
+    after_three = cell_labels(page)
+    page.locator("#btn-first").click()
+    assert all(label.endswith("empty") for label in cell_labels(page))
+    page.locator('#movelist [data-act="ui:goto:2"]').click()
+    assert page.locator('#movelist [aria-current="step"]').inner_text() == page.locator(
+        '#movelist li:nth-child(2) button').inner_text()
+    page.locator("#btn-last").click()
+    assert cell_labels(page) == after_three
+    # stepping back then playing asks before discarding later moves
+    page.locator("#btn-prev").click()
+    page.locator("#btn-prev").click()
+    page.once("dialog", lambda d: d.dismiss())
+    page.locator('#board .tray.turn button[data-act^="stone:"]').first.click()
+    page.locator('#board [data-act^="cell:"]').last.click()
+    assert ply(page) == 3
+    page.once("dialog", lambda d: d.accept())
+    page.locator('#board .tray.turn button[data-act^="stone:"]').first.click()
+    page.locator('#board [data-act^="cell:"]').last.click()
+    page.wait_for_function("document.documentElement.dataset.ply === '2'")
+
+
+def test_theme_switch_is_remembered(page, base_url):
+    open_site(page, base_url, "/")
+    page.locator('[data-act="ui:theme"]').click()
+    assert page.get_attribute("html", "data-theme") == "light"
+    page.locator('[data-act="ui:theme"]').click()
+    assert page.get_attribute("html", "data-theme") == "dark"
+    page.reload()
+    page.wait_for_selector('html[data-ready="true"]', timeout=90_000)
+    assert page.get_attribute("html", "data-theme") == "dark"
+
+
+def test_board_accessibility_tree(page, base_url):
+    open_site(page, base_url, "/boxilies")
+    play_one_by_clicking(page)
+    snapshot = page.locator("#board").aria_snapshot()
+    assert "grid" in snapshot and "gridcell" in snapshot
+    assert "empty" in snapshot
+    assert "Player 1's stone" in snapshot
+
+
+def games_in_registry():
+    return list(spielkiste.GAMES)
+
+
+@pytest.mark.parametrize("size", [("desktop", 1100, 900), ("phone", 360, 740)])
+def test_screenshots_of_every_game(browser, base_url, size):
+    """Writes e2e-screenshots/<game>-<size>.png; on the phone no horizontal scrolling."""
+    name, width, height = size
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    context = browser.new_context(viewport={"width": width, "height": height}, has_touch=name == "phone",
+                                  is_mobile=name == "phone", service_workers="block")
+    page = context.new_page()
+    try:
+        open_site(page, base_url, "/")
+        page.screenshot(path=str(SHOTS / f"picker-{name}.png"), full_page=True)
+        for game_id in games_in_registry():
+            page.goto(base_url + "#/" + game_id)
+            page.wait_for_selector("#board svg, #handover:not([hidden])", timeout=30_000)
+            if page.locator("#handover").is_visible():
+                page.locator('#handover [data-act="ui:handover"]').click()
+                page.wait_for_selector("#board svg")
+            page.screenshot(path=str(SHOTS / f"{game_id}-{name}.png"), full_page=True)
+            overflow = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
+            assert overflow <= 0, f"{game_id} scrolls sideways by {overflow}px at {width}px"
+    finally:
+        context.close()
+    assert pathlib.Path(SHOTS / f"picker-{name}.png").exists()
+
+
+def test_phone_touch_game(browser, base_url):
+    context = browser.new_context(viewport={"width": 360, "height": 740}, has_touch=True, is_mobile=True,
+                                  service_workers="block")
+    page = context.new_page()
+    try:
+        open_site(page, base_url, "/boxilies")
+        for _ in range(9):
+            before = ply(page)
+            page.locator('#board .tray.turn button[data-act^="stone:"]').first.tap()
+            cell = page.locator('#board [data-act^="cell:"]').first
+            box = cell.bounding_box()
+            assert box["width"] >= 44 and box["height"] >= 44, box
+            cell.tap()
+            page.wait_for_function(f"document.documentElement.dataset.ply === '{before + 1}'")
+        assert page.get_attribute("html", "data-over") == "true"
+        for button in page.locator("button:visible").all():
+            box = button.bounding_box()
+            assert box["height"] >= 44 or button.evaluate("b => !!b.closest('.movelist, .stepper')"), \
+                button.inner_text()
+    finally:
+        context.close()

@@ -1,0 +1,87 @@
+"""`make site` (tools/build_site.py): the folder GitHub Pages publishes holds exactly what
+the site serves, its service-worker list is complete, and served under another
+sub-path it works (picker, a Boxilies move, the worker's scope is that sub-path)."""
+
+import re
+import subprocess
+import sys
+import tomllib
+
+import pytest
+from test_boxilies import play_one_by_clicking
+from test_offline import Site, SiteContext, build_site, ply, sw_files, wait_controlled
+
+from conftest import ROOT
+
+NOT_SERVED = ("node_modules", "tests", "e2e", "tools", "bench", "docs", ".github", "Makefile", "README.md",
+              "package.json", "package-lock.json", "requirements-test.txt", "ruff.toml", "pytest.ini", "_site")
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("built") / "_site"
+    build_site.build(folder)
+    return folder
+
+
+def test_folder_holds_only_the_site(built):
+    top = {p.name for p in built.iterdir()}
+    assert {"index.html", "sw.js", "sw-files.js", "manifest.webmanifest", "pyscript.toml",
+            "css", "js", "py", "rules", "icons", "vendor"} == top
+    assert not top & set(NOT_SERVED)
+    every = [p.relative_to(built).as_posix() for p in built.rglob("*") if p.is_file()]
+    assert not [f for f in every if "__pycache__" in f or f.endswith((".pyc", ".map"))]
+    assert (built / "vendor/pyodide/pyodide.asm.wasm").is_file()
+    assert (built / "vendor/pyscript/core.js").is_file()
+
+
+def test_service_worker_list_is_every_file_and_everything_the_page_names(built):
+    version, files = sw_files(built)
+    every = sorted(p.relative_to(built).as_posix() for p in built.rglob("*") if p.is_file())
+    assert files == [f for f in every if f != "sw-files.js"]
+    assert re.fullmatch(r"[0-9a-f]{16}", version)
+    assert version == build_site.version_of(built, files)
+    page = (built / "index.html").read_text()
+    for ref in re.findall(r'(?:href|src)="([^"#:]+)"', page):
+        assert ref in files, ref
+    config = tomllib.loads((built / "pyscript.toml").read_text())
+    assert config["interpreter"].removeprefix("./") in files
+    for source in config["files"]:
+        assert source.removeprefix("./") in files, source
+    assert "py/ai_worker.py" in files
+    for rules in ("boxilies.de.html", "boxilies.en.html"):
+        assert f"rules/{rules}" in files
+
+
+def test_version_follows_content(built, tmp_path):
+    version, files = sw_files(built)
+    copy = tmp_path / "copy"
+    for rel in files:
+        (copy / rel).parent.mkdir(parents=True, exist_ok=True)
+        (copy / rel).write_bytes((built / rel).read_bytes())
+    assert build_site.version_of(copy, files) == version
+    (copy / "rules/boxilies.en.html").write_text((copy / "rules/boxilies.en.html").read_text() + " ")
+    assert build_site.version_of(copy, files) != version
+
+
+def test_png_icons_match_the_svg():
+    result = subprocess.run([sys.executable, str(ROOT / "tools/make_icons.py"), "--check"], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+
+
+def test_built_site_under_another_sub_path(browser, built):
+    site = Site(built, prefix="/my-fork/")
+    ctx = SiteContext(browser, site)
+    try:
+        page = ctx.new_page()
+        ctx.open(page)
+        assert page.locator(".picker .card").count() >= 4
+        page.locator('.card[data-game="boxilies"]').get_by_role("link", name="Play").click()
+        page.wait_for_selector("svg.board.boxilies")
+        play_one_by_clicking(page)
+        assert ply(page) == 1
+        wait_controlled(page)
+        assert page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.scope)") == site.url
+    finally:
+        site.stop()
+    ctx.close()

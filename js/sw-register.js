@@ -1,0 +1,100 @@
+// Registers the service worker (sw.js) once the app is ready, and offers a reload when
+// a new release is waiting.
+//
+// Registration waits for html[data-ready] so pre-caching (~15 MB, mostly Pyodide) never
+// competes with the first start; the worker revalidates files the page already has, so
+// they are not downloaded twice. State for tests and curious users:
+// html[data-sw] = "unsupported" | "failed" | "registered" | "controlled" | "update".
+const root = document.documentElement;
+const TEXTS = {
+  en: { text: "A new version of Spielkiste is available.", button: "Reload" },
+  de: { text: "Eine neue Version der Spielkiste ist da.", button: "Neu laden" },
+};
+let waiting = null;
+let reloading = false;
+
+function words() {
+  return TEXTS[root.lang] || TEXTS.en;
+}
+
+// Our paragraph lives next to whatever the app shows in #notice; the app rewrites that
+// box on route changes, so a MutationObserver puts the paragraph back when it goes.
+function showUpdateNotice() {
+  const box = document.getElementById("notice");
+  if (!box || !waiting || reloading) return;
+  const w = words();
+  let p = box.querySelector(".sw-update");
+  if (!p) {
+    p = document.createElement("p");
+    p.className = "info sw-update";
+    p.append(document.createElement("span"), " ");
+    const button = document.createElement("button");
+    button.type = "button";
+    button.id = "sw-reload";
+    button.addEventListener("click", () => {
+      reloading = true;
+      button.disabled = true;
+      waiting.postMessage("skip-waiting");
+    });
+    p.append(button);
+    box.append(p);
+  }
+  if (p.firstChild.textContent !== w.text) p.firstChild.textContent = w.text;
+  if (p.lastChild.textContent !== w.button) p.lastChild.textContent = w.button;
+  box.hidden = false;
+  root.dataset.sw = "update";
+}
+
+function watchForWaiting(registration) {
+  const offer = (worker) => {
+    // with no controller this is the first install, not an update
+    if (!navigator.serviceWorker.controller) return;
+    waiting = worker;
+    showUpdateNotice();
+  };
+  if (registration.waiting) offer(registration.waiting);
+  registration.addEventListener("updatefound", () => {
+    const worker = registration.installing;
+    if (!worker) return;
+    worker.addEventListener("statechange", () => {
+      if (worker.state === "installed") offer(worker);
+    });
+  });
+}
+
+async function register() {
+  try {
+    const registration = await navigator.serviceWorker.register("sw.js", { scope: "./", updateViaCache: "none" });
+    if (!root.dataset.sw || root.dataset.sw === "failed") root.dataset.sw = "registered";
+    if (navigator.serviceWorker.controller) root.dataset.sw = "controlled";
+    watchForWaiting(registration);
+  } catch (error) {
+    root.dataset.sw = "failed";
+    console.warn(`Spielkiste works, but not offline: ${error && error.message}`);
+  }
+}
+
+function whenReady(callback) {
+  if (root.dataset.ready) return callback();
+  const observer = new MutationObserver(() => {
+    if (!root.dataset.ready) return;
+    observer.disconnect();
+    callback();
+  });
+  observer.observe(root, { attributes: true, attributeFilter: ["data-ready"] });
+}
+
+if (!("serviceWorker" in navigator) || !window.isSecureContext) {
+  root.dataset.sw = "unsupported";
+} else {
+  navigator.serviceWorker.addEventListener("controllerchange", () => {
+    // an update someone accepted (here or in another tab): load the page of the new release
+    if (reloading || waiting) location.reload();
+    else if (root.dataset.sw !== "update") root.dataset.sw = "controlled";
+  });
+  whenReady(register);
+  const again = () => { if (waiting) showUpdateNotice(); };
+  const box = document.getElementById("notice");
+  if (box) new MutationObserver(again).observe(box, { childList: true, attributes: true, attributeFilter: ["hidden"] });
+  new MutationObserver(again).observe(root, { attributes: true, attributeFilter: ["lang"] });
+}
