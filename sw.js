@@ -49,6 +49,14 @@ self.addEventListener("message", (event) => {
   else if (event.data === "version" && event.source) event.source.postMessage({ version: VERSION });
 });
 
+// The cached copy of a navigation: the same file, or for the site's root the page.
+async function cachedPage(cache, request) {
+  const url = request.url.split(/[?#]/)[0];
+  const same = await cache.match(request, { ignoreSearch: true });
+  if (same || (url !== self.registration.scope && url !== PAGE)) return same;
+  return cache.match(PAGE);
+}
+
 async function pageFirstFromNetwork(request) {
   const cache = await caches.open(CACHE);
   try {
@@ -56,12 +64,11 @@ async function pageFirstFromNetwork(request) {
       fetch(request),
       new Promise((_, reject) => setTimeout(() => reject(new Error("timeout")), NAVIGATION_TIMEOUT_MS)),
     ]);
-    if (response.ok) return response;
-    return (await cache.match(request, { ignoreSearch: true })) || response;
+    // a server error is no reason to lose the app; a 404 is an answer
+    if (response.status >= 500) return (await cachedPage(cache, request)) || response;
+    return response;
   } catch (error) {
-    const path = new URL(request.url).pathname;
-    const isPage = path === new URL(self.registration.scope).pathname || request.url.split(/[?#]/)[0] === PAGE;
-    const cached = (await cache.match(request, { ignoreSearch: true })) || (isPage && (await cache.match(PAGE)));
+    const cached = await cachedPage(cache, request);
     if (cached) return cached;
     throw error;
   }

@@ -22,6 +22,9 @@ CHROMIUM = "/usr/bin/chromium"
 LAUNCH_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking",
                "--disable-component-update", "--disable-sync", "--no-first-run"]
 READY_TIMEOUT = 90_000
+CSP_REPORTER = """document.addEventListener('securitypolicyviolation', (e) => {
+  console.error('CSP violation: ' + e.violatedDirective + ' ' + e.blockedURI);
+});"""
 
 
 def pytest_configure(config):
@@ -63,6 +66,8 @@ class Guard:
 
     def attach(self, page):
         page.route("**/*", self._route)
+        # a CSP violation becomes a console error, which fails the test
+        page.add_init_script(CSP_REPORTER)
         page.on("console", lambda m: m.type == "error" and self.errors.append(m.text))
         page.on("pageerror", lambda e: self.errors.append(f"pageerror: {e}"))
         return page

@@ -32,7 +32,8 @@ class App:
         self.storage = Storage()
         langs = [str(x) for x in (js.navigator.languages or [js.navigator.language or "en"])]
         self.lang = pick_lang(self.storage.get_text("lang"), langs)
-        self.theme = self.storage.get_text("theme") or "auto"
+        stored_theme = self.storage.get_text("theme")
+        self.theme = stored_theme if stored_theme in THEMES else "auto"
         self.route = None
         self.match = None
         self.board = None
