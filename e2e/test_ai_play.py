@@ -63,3 +63,15 @@ def test_soulaween_against_normal_to_the_end(page, base_url):
     assert "wins" in status or "Draw" in status
     assert "Computer" in page.locator("#status").inner_text() or "Player 1" in status
     assert not [w for w in warnings if "AI worker unavailable" in w], warnings
+
+
+def test_computer_against_computer_plays_itself(page, base_url):
+    open_site(page, base_url, "/boxilies")
+    page.locator("#btn-new").click()
+    page.locator('select[name="player:0"]').select_option("ai:easy")
+    page.locator('select[name="player:1"]').select_option("ai:normal")
+    page.locator('select[name="speed"]').select_option("0")
+    page.locator("#btn-startnew").click()
+    page.wait_for_function("document.documentElement.dataset.over === 'true'", timeout=120_000)
+    assert ply(page) == 9
+    assert "Computer" in page.locator("#status").inner_text() or "Draw" in page.locator("#status").inner_text()

@@ -38,6 +38,7 @@ class App:
         self.match = None
         self.board = None
         self.players = ["human", "human"]
+        self.speed = "700"  # pause between computer moves when both sides are computers
         self.sel = {}
         self.cursor = None  # replay: ply shown, None = the latest
         self.last_shown = None
@@ -473,8 +474,11 @@ class App:
     async def _ai_turn(self, token, match, level):
         link = match.link()
         ply = match.ply
+        started = time.monotonic()
         try:
             move = await self.ai.choose(link, level, random.randrange(2**31))
+            if all(p.startswith("ai:") for p in self.players):
+                await asyncio.sleep(max(0.0, int(self.speed) / 1000 - (time.monotonic() - started)))
         except Exception as exc:  # noqa: BLE001
             move = None
             self.report(exc)
@@ -619,7 +623,7 @@ class App:
     def open_new_dialog(self):
         m = self.match
         dialog = self.el("dialog")
-        dialog.innerHTML = views.new_game_dialog(self.lang, m.game, m.options, self.players)
+        dialog.innerHTML = views.new_game_dialog(self.lang, m.game, m.options, self.players, self.speed)
         dialog.showModal()
 
     def start_from_dialog(self):
@@ -631,6 +635,8 @@ class App:
             key, value = str(entry[0]), str(entry[1])
             if key.startswith("opt:"):
                 options[key[4:]] = value
+            elif key == "speed" and value in views.SPEEDS:
+                self.speed = value
             elif key.startswith("player:") and key[7:] in ("0", "1"):
                 players[int(key[7:])] = value if value in ("human", "ai:easy", "ai:normal", "ai:strong") else "human"
         self.el("dialog").close()

@@ -27,6 +27,7 @@ STRINGS = {
         "replay": "Replay", "first": "Start", "prev": "Back", "next": "Forward", "last": "Latest",
         "branch": "Play from here? The later moves will be discarded.",
         "update": "A new version is ready.", "reload": "Reload",
+        "speed": "Computer vs computer", "speed_0": "fast", "speed_700": "watchable", "speed_2000": "slow",
     },
     "de": {
         "title": "Spielkiste", "tagline": "Vier abstrakte Brettspiele. Zu zweit an einem Gerät oder gegen den Computer.",
@@ -54,6 +55,7 @@ STRINGS = {
         "replay": "Wiedergabe", "first": "Anfang", "prev": "Zurück", "next": "Vor", "last": "Aktuell",
         "branch": "Von hier weiterspielen? Die späteren Züge werden verworfen.",
         "update": "Eine neue Version ist bereit.", "reload": "Neu laden",
+        "speed": "Computer gegen Computer", "speed_0": "schnell", "speed_700": "zum Zuschauen", "speed_2000": "langsam",
     },
 }
 

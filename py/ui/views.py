@@ -72,7 +72,10 @@ def move_list(lang, moves, current):
     return "".join(items)
 
 
-def new_game_dialog(lang, game, options, players):
+SPEEDS = ("0", "700", "2000")  # pause in ms between two computer moves when both sides are computers
+
+
+def new_game_dialog(lang, game, options, players, speed="700"):
     """The new-game dialog: the game's options and who plays each side."""
     rows = []
     for opt in game.options:
@@ -95,6 +98,9 @@ def new_game_dialog(lang, game, options, players):
             choices.append(f'<option value="{value}"{sel}>{esc(t(lang, "computer", level=t(lang, "level_" + level)))}</option>')
         seats.append(f'<label><span>{esc(t(lang, "player", n=seat + 1))}</span>'
                      f'<select name="player:{seat}">{"".join(choices)}</select></label>')
+    speeds = "".join(f'<option value="{v}"{" selected" if v == speed else ""}>{esc(t(lang, "speed_" + v))}</option>'
+                     for v in SPEEDS)
+    seats.append(f'<label><span>{esc(t(lang, "speed"))}</span><select name="speed">{speeds}</select></label>')
     return (f'<form method="dialog" class="newgame" id="newgame-form"><h2>{esc(t(lang, "new_game"))}: {esc(game.names[lang])}</h2>'
             f'<fieldset><legend>{esc(t(lang, "options"))}</legend>{"".join(rows)}</fieldset>'
             f'<fieldset><legend>{esc(t(lang, "players"))}</legend>{"".join(seats)}</fieldset>'
