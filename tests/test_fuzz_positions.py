@@ -156,6 +156,29 @@ def test_solstis_number_field(number):
         spielkiste.new_match("solstis", {"beaver": "with"}, seed=1456766044, position=number + SOLSTIS_START[1:])
 
 
+SOLSTIS_HEAD = ("19|1|0|0|-|V7,R1,P4,B5|O10,B4,O6,-,-,-|O4,G3,B6|O5,G7,G10,V4|R3,R4,R5,R6,R10,O2,O3,G1,G2,G4,G5,G6,"
+                "B2,B7,P5,P7,V5|R2,V7|R2|deer|R2,R7,R8,R9,O1,O7,O8,O9,G8,G9,B3,B8,B9,P3,P6,P8,V6|B7|R7,O8,G8|bear,beetle,"
+                "bird|trout,wolf,dragonfly,marmot,eagle,lizard,squirrel,bee|ladybug,butterfly|-|")
+
+
+@pytest.mark.xfail(reason="solstis.py from_position accepts a queue of turn steps play never makes (one turn's steps "
+                          "repeated); 11 plies later player 2 is to move with no legal move", strict=False)
+def test_solstis_queue_of_turn_steps_repeated():
+    position = SOLSTIS_HEAD + ",".join(["play:1,spirit:1,refill:1"] * 11 + ["next:1"])
+    game = spielkiste.GAMES["solstis"]
+    try:
+        match = spielkiste.new_match("solstis", {"beaver": "discovery"}, seed=1641761903, position=position)
+    except spielkiste.BadPosition:
+        return  # refusing it is the fix
+    rng, state = random.Random(0), match.state
+    for _ in range(60):
+        moves = game.legal_moves(state)
+        assert (game.to_move(state) is None) == (not moves), "to move, yet no legal move"
+        if not moves:
+            break
+        state = game.play(state, rng.choice(moves))
+
+
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_a_match_from_any_real_position_survives_its_link(game_id):
     for options, seed, position in _corpus(game_id).positions:
