@@ -191,12 +191,15 @@ class App:
                 self.start_fresh(game_id)
                 self.notice(t(self.lang, "bad_link", msg=str(exc)))
                 return
+        save = self.load_save(game_id)
+        if match is not None and save is not None and save["link"] == match.link():
+            self.players = list(save["players"])  # resuming: the same sides as before
+        else:
+            self.players = ["human", "human"]
         if match is None:
             return self.start_fresh(game_id)
-        save = self.load_save(game_id)
-        if save is not None and save["link"] == match.link():
-            self.players = list(save["players"])
         self.open_match(match)
+        self.maybe_ai()
 
     def start_fresh(self, game_id, options=None):
         match = spielkiste.new_match(game_id, options)
