@@ -46,6 +46,29 @@ def test_every_level_returns_a_legal_move(game_id):
             assert move in legal, (level, match.position(), move)
 
 
+def option_variants(game):
+    """Each listed value of each option once, the others at their default."""
+    variants = []
+    for opt in game.options:
+        for value in opt.values or ():
+            if value != opt.default:
+                try:
+                    game.normalize_options({opt.name: value})
+                except spielkiste.BadOptions:
+                    continue
+                variants.append({opt.name: value})
+    return variants
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_every_level_plays_every_rule_variant(game_id):
+    game = spielkiste.GAMES[game_id]
+    for n, options in enumerate(option_variants(game)):
+        match = random_states(game_id, 1, seed=n, options=options)[0]
+        for level in LEVELS:
+            assert choose_move(match, level, seed=n, budget=20) in match.legal_moves(), (options, level)
+
+
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_same_seed_same_move(game_id):
     match = random_states(game_id, 1, seed=2)[0]
@@ -205,9 +228,10 @@ def test_takes_wins_found_in_random_play(game_id):
 # -- several decisions in one turn -----------------------------------------------
 
 class TwoStep(Game):
-    """First decides twice in a row (to_move stays 0): 'a2' then 'b3' wins, any
-    other pair hands the game to second. A search that assumed alternation would
-    credit the second decision to the opponent and avoid 'a2'."""
+    """First decides twice in a row (to_move stays 0). 'a0' ends the game at once
+    in a draw; 'a2' then 'b3' wins, any other pair hands the game to second. A
+    search that assumed alternation would credit the second decision to the
+    opponent, value 'a2' as a likely loss and settle for the draw."""
 
     id = "twostep"
     names = blurb = {"de": "x", "en": "x"}
@@ -216,10 +240,10 @@ class TwoStep(Game):
         return ()
 
     def to_move(self, state):
-        return None if len(state) == 2 else 0
+        return None if len(state) == 2 or state == ("a0",) else 0
 
     def legal_moves(self, state):
-        return [] if len(state) == 2 else [f"{'ab'[len(state)]}{k}" for k in range(4)]
+        return [] if self.to_move(state) is None else [f"{'ab'[len(state)]}{k}" for k in range(4)]
 
     def play(self, state, move):
         assert move in self.legal_moves(state)
@@ -232,8 +256,14 @@ class TwoStep(Game):
         return (0, 0)
 
 
-def test_search_follows_the_player_through_a_multi_decision_turn():
-    game = TwoStep()
+class HiddenTwoStep(TwoStep):
+    """The same game through the information-set search (view = state)."""
+
+    hidden_information = True
+
+
+@pytest.mark.parametrize("game", [TwoStep(), HiddenTwoStep()], ids=["open", "hidden"])
+def test_search_follows_the_player_through_a_multi_decision_turn(game):
     for seed in range(5):
         move, root = mcts.search(game, (), 0, random.Random(seed), 300)
         assert move == "a2"

@@ -39,4 +39,4 @@ class AiBridge:
         from spielkiste.ai import choose_move_for_link
 
         await asyncio.sleep(0.05)
-        return choose_move_for_link(link, level, seed=seed, budget=0.6)
+        return choose_move_for_link(link, level, seed=seed)
