@@ -57,6 +57,7 @@ BARE_CONFIG = 'interpreter = "./vendor/pyodide/pyodide.mjs"\n'
 # Runs before any page script: note when the page is ready, by either sign.
 CLOCK = """
 (() => {
+  addEventListener("py:ready", () => { if (window.__pyReadyAt === undefined) window.__pyReadyAt = performance.now(); });
   const log = console.log.bind(console);
   console.log = (...args) => {
     if (args[0] === "ready" && window.__readyAt === undefined) window.__readyAt = performance.now();
@@ -106,7 +107,7 @@ def make_bare_page(folder):
 
 
 def one_load(browser, served, service_workers="block"):
-    """A cold load in a fresh context: (ready s, FCP s, {url: bytes}, {url: gzip bytes})."""
+    """A cold load in a fresh context: (ready s, FCP s, {url: bytes}, {url: gzip bytes}, py:ready s)."""
     context = browser.new_context(service_workers=service_workers)
     context.add_init_script(CLOCK)
     page = context.new_page()
@@ -114,7 +115,7 @@ def one_load(browser, served, service_workers="block"):
     page.on("requestfinished", lambda request: finished.append(request))
     page.goto(served.url)
     page.wait_for_function(READY, timeout=READY_TIMEOUT)
-    ready, fcp = page.evaluate(f"[window.__readyAt, {FCP}]")
+    ready, fcp, py_ready = page.evaluate(f"[window.__readyAt, {FCP}, window.__pyReadyAt ?? NaN]")
     sizes, gz = {}, {}
     for request in finished:
         info = request.sizes()
@@ -123,7 +124,7 @@ def one_load(browser, served, service_workers="block"):
         if path is not None and path.is_file():
             gz[request.url] = len(gzip.compress(path.read_bytes(), 6))
     context.close()
-    return ready / 1000, fcp / 1000, sizes, gz
+    return ready / 1000, fcp / 1000, sizes, gz, py_ready / 1000
 
 
 def repeat_visits(browser, served, loads):
@@ -143,6 +144,18 @@ def repeat_visits(browser, served, loads):
         visit.close()
     context.close()
     return times
+
+
+def own_by_folder(sizes, base):
+    """[(top folder or file, bytes)] of the app's own files, biggest first."""
+    totals = {}
+    for url, n in sizes.items():
+        rel = url.split("?")[0][len(base):] if url.startswith(base) else url
+        if rel.startswith("vendor/"):
+            continue
+        key = rel.split("/", 1)[0] + ("/" if "/" in rel else "") or "(page)"
+        totals[key] = totals.get(key, 0) + n
+    return sorted(totals.items(), key=lambda kv: -kv[1])
 
 
 def split_bytes(sizes, gz):
@@ -187,6 +200,9 @@ def main(argv=None):
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     rows = [
         ("ready, cold (median)", f"{site_ready:.2f} s", f"{bare_ready:.2f} s", ""),
+        ("  of which: until py:ready (interpreter up)", f"{med('site', 4):.2f} s", f"{med('bare', 4):.2f} s", ""),
+        ("  of which: py:ready -> ready (app start)", f"{statistics.median(r[0] - r[4] for r in runs['site']):.2f} s",
+         f"{statistics.median(r[0] - r[4] for r in runs['bare']):.2f} s", ""),
         ("ready ratio site / bare", f"{site_ready / bare_ready:.2f}", "", "<= 1.15"),
         ("ready, repeat visit via service worker", f"{statistics.median(warm):.2f} s", "", ""),
         ("first contentful paint (median)", f"{med('site', 1):.3f} s", f"{med('bare', 1):.3f} s", "<= 0.3 s"),
@@ -201,6 +217,8 @@ def main(argv=None):
     widths = [max(len(r[i]) for r in rows + [("", "site", "bare PyScript", "goal")]) for i in range(4)]
     for row in [("", "site", "bare PyScript", "goal")] + rows:
         print("  ".join(cell.ljust(w) if i == 0 else cell.rjust(w) for i, (cell, w) in enumerate(zip(row, widths, strict=True))))
+    print("the app's own bytes by folder (first load): " + ", ".join(
+        f"{folder} {n / 1e3:.0f} KB" for folder, n in own_by_folder(runs["site"][0][2], site.url)))
     print(f"ready, each load (s): site {[round(r[0], 2) for r in runs['site']]}, "
           f"bare {[round(r[0], 2) for r in runs['bare']]}, repeat {[round(t, 2) for t in warm]}")
 

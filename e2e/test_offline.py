@@ -16,6 +16,7 @@ import re
 import struct
 import sys
 import threading
+import time
 
 import pytest
 from test_ai_play import start_against_computer
@@ -199,6 +200,16 @@ def rewrite_sw_files(folder, files, extra=()):
     return version
 
 
+def wait_until(page, condition, seconds=SW_TIMEOUT / 1000):
+    """Poll a Python-side condition while Playwright keeps delivering events."""
+    deadline = time.monotonic() + seconds
+    while not condition():
+        if time.monotonic() > deadline:
+            return False
+        page.wait_for_timeout(100)
+    return True
+
+
 def check_for_update(page):
     page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update()).catch(() => null)")
 
@@ -219,8 +230,8 @@ def test_failed_download_keeps_release_then_update_notice_reloads(browser, tmp_p
         # the old worker and its complete cache stay, no notice is shown
         rewrite_sw_files(folder, files, extra=["css/missing-file.css"])
         check_for_update(page)
-        page.wait_for_function("true")
-        assert any(u.endswith("css/missing-file.css") for u in ctx.requests), "the new release was not tried"
+        assert wait_until(page, lambda: any(u.endswith("css/missing-file.css") for u in ctx.requests)), \
+            "the new release was not tried"
         page.wait_for_function("navigator.serviceWorker.getRegistration().then((r) => "
                                "r && !r.installing && !r.waiting)", timeout=SW_TIMEOUT)
         page.wait_for_timeout(500)

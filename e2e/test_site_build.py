@@ -82,6 +82,13 @@ def test_built_site_under_another_sub_path(browser, built):
         assert ply(page) == 1
         wait_controlled(page)
         assert page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.scope)") == site.url
+        # Chromium's own install check: the manifest parses cleanly and nothing but the
+        # test browser's private mode stands in the way of "Install app"
+        cdp = ctx.context.new_cdp_session(page)
+        manifest = cdp.send("Page.getAppManifest")
+        assert manifest["url"] == site.url + "manifest.webmanifest" and manifest["errors"] == []
+        errors = {e["errorId"] for e in cdp.send("Page.getInstallabilityErrors")["installabilityErrors"]}
+        assert errors <= {"in-incognito"}, errors
     finally:
         site.stop()
     ctx.close()
