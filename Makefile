@@ -8,6 +8,7 @@ PYTEST_ARGS ?=
 
 ## serve: install what is missing, then serve the site on http://127.0.0.1:$(PORT)/
 serve: vendor
+	$(PYTHON) tools/build_site.py --sw-files
 	$(PYTHON) tools/serve.py --port $(PORT)
 
 node_modules/.package-lock.json: package.json package-lock.json
@@ -30,12 +31,12 @@ test-deps:
 
 lint:
 	$(PYTHON) -m ruff check py tests e2e tools bench
-	$(PYTHON) tools/sync_files.py --check
 
 unit:
 	$(PYTHON) -m pytest tests -q $(PYTEST_ARGS)
 
 e2e: vendor
+	$(PYTHON) tools/build_site.py --sw-files
 	$(PYTHON) -m pytest e2e -q $(PYTEST_ARGS)
 
 ## site: the deployable folder _site/ (what GitHub Pages publishes; also refreshes sw-files.js)

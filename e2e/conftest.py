@@ -38,7 +38,7 @@ def browser_type_launch_args(browser_type_launch_args):
 
 @pytest.fixture(scope="session")
 def server():
-    srv = make_server(0, PREFIX, ROOT)
+    srv = make_server(0, PREFIX, ROOT)  # builds app.zip from py/ when it is stale
     thread = threading.Thread(target=srv.serve_forever, daemon=True)
     thread.start()
     yield srv

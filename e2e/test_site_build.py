@@ -26,8 +26,10 @@ def built(tmp_path_factory):
 
 def test_folder_holds_only_the_site(built):
     top = {p.name for p in built.iterdir()}
-    assert {"index.html", "sw.js", "sw-files.js", "manifest.webmanifest", "pyscript.toml",
+    assert {"index.html", "sw.js", "sw-files.js", "manifest.webmanifest", "pyscript.toml", "app.zip",
             "css", "js", "py", "rules", "icons", "vendor"} == top
+    # the Python travels in app.zip; only the two entry scripts are separate files
+    assert sorted(p.name for p in (built / "py").iterdir()) == ["ai_worker.py", "main.py"]
     assert not top & set(NOT_SERVED)
     every = [p.relative_to(built).as_posix() for p in built.rglob("*") if p.is_file()]
     assert not [f for f in every if "__pycache__" in f or f.endswith((".pyc", ".map"))]

@@ -14,6 +14,9 @@ import pathlib
 import sys
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tools"))
+
+import build_site  # noqa: E402
 mimetypes.add_type("application/wasm", ".wasm")
 mimetypes.add_type("text/javascript", ".mjs")
 mimetypes.add_type("application/manifest+json", ".webmanifest")
@@ -31,6 +34,10 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         return super().translate_path("/" + path[len(self.prefix):])
 
     def do_GET(self):
+        if self.server.live_build and self.path.split("?")[0] == self.prefix + build_site.APP_ZIP:
+            # the work tree: app.zip follows edits of py/ (and the worker's file list with it)
+            if build_site.write_app_zip(ROOT) and (ROOT / build_site.SW_FILES).exists():
+                build_site.write_sw_files(ROOT)
         if self.prefix != "/" and self.path.split("?")[0] == self.prefix.rstrip("/"):
             self.send_response(301)
             self.send_header("Location", self.prefix)
@@ -57,6 +64,9 @@ def make_server(port, prefix="/", directory=None, verbose=False):
     server = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
     server.verbose = verbose
     server.prefix = prefix
+    server.live_build = pathlib.Path(directory or ROOT).resolve() == ROOT
+    if server.live_build:
+        build_site.write_app_zip(ROOT)
     return server
 
 
