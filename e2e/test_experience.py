@@ -78,6 +78,23 @@ def test_storage_unavailable_still_plays(page, base_url):
     assert ply(page) == 1
 
 
+def test_storage_full_is_reported_once(page, base_url):
+    page.add_init_script("""
+      const original = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (key, value) {
+        if (String(key).startsWith('spielkiste:save:')) throw new DOMException('full', 'QuotaExceededError');
+        return original.call(this, key, value);
+      };
+    """)
+    open_site(page, base_url, "/boxilies")
+    play_one_by_clicking(page)
+    assert "could not be saved" in page.locator("#notice").inner_text()
+    page.locator('[data-act="ui:lang:de"]').click()  # any later action clears the notice
+    play_one_by_clicking(page)
+    assert not page.locator("#notice").is_visible() or "gespeichert" not in page.locator("#notice").inner_text()
+    assert ply(page) == 2
+
+
 def test_replay_stepper_and_branch(page, base_url):
     open_site(page, base_url, "/boxilies")
     for _ in range(3):

@@ -38,6 +38,7 @@ class App:
         self.match = None
         self.board = None
         self.players = ["human", "human"]
+        self.save_failed_reported = False
         self.speed = "700"  # pause between computer moves when both sides are computers
         self.sel = {}
         self.cursor = None  # replay: ply shown, None = the latest
@@ -662,8 +663,11 @@ class App:
         if m.is_over or not m.moves:
             self.storage.remove(key)
             return
-        self.storage.set_json(key, {"v": SAVE_VERSION, "link": m.link(), "players": self.players,
-                                    "time": int(time.time())})
+        saved = self.storage.set_json(key, {"v": SAVE_VERSION, "link": m.link(), "players": self.players,
+                                            "time": int(time.time())})
+        if not saved and self.storage.available and not self.save_failed_reported:
+            self.save_failed_reported = True  # storage full or refused: say so once
+            self.notice(t(self.lang, "save_failed"))
 
     def load_save(self, game_id):
         """The valid save of a game, or None; a broken one is reported and set aside."""

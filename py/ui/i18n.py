@@ -24,6 +24,8 @@ STRINGS = {
         "error": "Something went wrong: {msg}",
         "save_corrupt": "A saved game could not be read and was set aside. ({msg})",
         "storage_off": "This browser does not let the app save games on the device.",
+        "save_failed": "This game could not be saved on the device (its storage is full or refused). "
+                       "You can keep playing; the share link still holds the game.",
         "replay": "Replay", "first": "Start", "prev": "Back", "next": "Forward", "last": "Latest",
         "branch": "Play from here? The later moves will be discarded.",
         "update": "A new version is ready.", "reload": "Reload",
@@ -52,6 +54,8 @@ STRINGS = {
         "error": "Etwas ist schiefgegangen: {msg}",
         "save_corrupt": "Ein gespeichertes Spiel war nicht lesbar und wurde beiseitegelegt. ({msg})",
         "storage_off": "Dieser Browser erlaubt der App nicht, Spiele auf dem Gerät zu speichern.",
+        "save_failed": "Dieses Spiel konnte nicht auf dem Gerät gespeichert werden (Speicher voll oder verweigert). "
+                       "Du kannst weiterspielen; der Link zum Teilen enthält das Spiel.",
         "replay": "Wiedergabe", "first": "Anfang", "prev": "Zurück", "next": "Vor", "last": "Aktuell",
         "branch": "Von hier weiterspielen? Die späteren Züge werden verworfen.",
         "update": "Eine neue Version ist bereit.", "reload": "Neu laden",
