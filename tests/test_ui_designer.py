@@ -199,7 +199,7 @@ def test_german_page():
 
 
 def test_every_problem_code_has_both_languages():
-    codes = set(bx._PROBLEM_TEXT)
+    codes = set(bx.PROBLEM_TEXT)
     assert codes == set(dz.PROBLEMS["en"]) == set(dz.PROBLEMS["de"])
 
 

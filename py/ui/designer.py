@@ -87,16 +87,7 @@ STRINGS = {
 }
 
 PROBLEMS = {
-    "en": {
-        "few_cells": "The board needs at least {min} cells; it has {cells}.",
-        "no_stones": "Player {player} has no stones; each player needs at least one.",
-        "many_stones": "Player {player} has {stones} stones; at most {max} are allowed.",
-        "side": "Stone {stone} of player {player}: each side has 0 to {max} arrows.",
-        "arrows": "Stone {stone} of player {player} has {arrows} arrows in all; a stone has {min} to {max}.",
-        "name": "Stone {stone} of player {player}: the name is longer than {max} characters.",
-        "name_chars": "Stone {stone} of player {player}: the name contains characters that cannot be stored.",
-        "fill": "The board has {cells} cells but the players have {stones} stones in all, so it could never fill up.",
-    },
+    "en": bx.PROBLEM_TEXT,  # the engine's own messages
     "de": {
         "few_cells": "Das Brett braucht mindestens {min} Felder; es hat {cells}.",
         "no_stones": "Spieler {player} hat keine Steine; jeder Spieler braucht mindestens einen.",

@@ -203,7 +203,7 @@ def design_problems(design):
     return problems
 
 
-_PROBLEM_TEXT = {
+PROBLEM_TEXT = {
     "few_cells": "The board needs at least {min} cells; it has {cells}.",
     "no_stones": "Player {player} has no stones; each player needs at least one.",
     "many_stones": "Player {player} has {stones} stones; at most {max} are allowed.",
@@ -219,7 +219,7 @@ _PROBLEM_TEXT = {
 def problem_text(problem):
     """English text of one (code, details) problem."""
     code, details = problem
-    return _PROBLEM_TEXT[code].format(**details)
+    return PROBLEM_TEXT[code].format(**details)
 
 
 # -- tables per design ----------------------------------------------------------
