@@ -94,6 +94,19 @@ class App:
         node.textContent = ""
         node.textContent = text
 
+    def ensure_css(self, name):
+        """Load css/games/<name>.css once: a game's styles arrive with the game, so the
+        loading screen paints after one small stylesheet."""
+        if self.q(f'link[data-css="{name}"]') is None:
+            link = self.doc.createElement("link")
+            link.rel = "stylesheet"
+            link.href = f"css/games/{name}.css"
+            link.setAttribute("data-css", name)
+            self.doc.head.appendChild(link)
+
+    def ensure_board_css(self, game_id):
+        self.ensure_css(board_for(game_id).css or game_id)
+
     def set_fragment(self, fragment, push=False):
         url = js.window.location.pathname + js.window.location.search + "#" + fragment
         if push:
@@ -145,10 +158,8 @@ class App:
                 saves[gid] = save["link"]
         pictures = {}
         for gid in spielkiste.GAMES:
-            try:
-                pictures[gid] = board_for(gid).picture()
-            except ImportError:
-                pictures[gid] = ""
+            pictures[gid] = board_for(gid).picture()
+            self.ensure_board_css(gid)
         self.set_html("app", views.picker(self.lang, spielkiste.GAMES, pictures, saves))
         self.focus_main()
 
@@ -181,6 +192,8 @@ class App:
         except ImportError:
             self.notice(t(self.lang, "bad_route", name="designer"))
             return self.show_picker()
+        self.ensure_board_css("boxilies")
+        self.ensure_css("boxilies-designer")
         designer.show(self, query)
 
     def show_game(self, game_id, query):
@@ -210,6 +223,7 @@ class App:
     def open_match(self, match):
         self.match = match
         self.board = board_for(match.game_id)
+        self.ensure_board_css(match.game_id)
         self.sel = {}
         self.cursor = None
         self.last_shown = None

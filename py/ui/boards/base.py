@@ -52,6 +52,7 @@ class Board:
 
     keys = {}
     strings = {"de": {}, "en": {}}
+    css = None  # None: css/games/<game id>.css
 
     def tr(self, lang, key, **kw):
         table = self.strings.get(lang) or self.strings["en"]
