@@ -3,6 +3,7 @@
 //   node bench/pyodide_speed.mjs                  # smoke test + benchmark, every game
 //   node bench/pyodide_speed.mjs --seconds 2 --rounds 3 --games iye,solstis
 //   node bench/pyodide_speed.mjs --smoke-only     # just prove it imports and plays
+//   node bench/pyodide_speed.mjs --profile soulaween   # cProfile of the playouts inside Pyodide
 //
 // 1. Loads the npm `pyodide` package (node_modules/pyodide, the same files the page
 //    vendors), writes py/spielkiste/ and bench/engine_speed.py into its file system.
@@ -98,6 +99,25 @@ for (const [game, r] of Object.entries(smokeReport.games)) {
     : `  ${game.padEnd(10)} FAILED: ${r.error}`);
 }
 if (smokeOnly) process.exit(smokeOk ? 0 : 1);
+
+// --profile GAME: where the time goes inside Pyodide (cProfile, top 20 by own time)
+const profileGame = option("profile", "");
+if (profileGame) {
+  pyodide.globals.set("profile_game", profileGame);
+  pyodide.runPython(`
+import cProfile, pstats, io, engine_speed, spielkiste
+game = spielkiste.GAMES[profile_game]
+profiler = cProfile.Profile()
+profiler.enable()
+engine_speed.playouts(game, game.normalize_options({}), ${seconds}, seed=0)
+profiler.disable()
+text = io.StringIO()
+pstats.Stats(profiler, stream=text).sort_stats("tottime").print_stats(20)
+print(f"cProfile of {profile_game} playouts in Pyodide:")
+print(text.getvalue())
+`);
+  process.exit(smokeOk ? 0 : 1);
+}
 
 // Pyodide's time.process_time() is the wall clock; Node knows the real CPU time.
 globalThis.benchCpuSeconds = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1e6; };

@@ -4,15 +4,18 @@ Every fragment must give a sound match or raise BadLink with a short message:
 no other exception, no hang, no memory blow-up, and a too-long link is refused
 before any parsing. The seeded mutation loop of tools/fuzz.py runs
 SPIELKISTE_FUZZ_COUNT inputs (default 20000) over real links of every registered
-game; Hypothesis adds structured and free-form links. The big run is
-`python3 tools/fuzz.py --count 100000`.
+game; Hypothesis adds structured and free-form links (SPIELKISTE_FUZZ_EXAMPLES per
+test, default 300; derandomized unless SPIELKISTE_FUZZ_RANDOM is set). The big run
+is `python3 tools/fuzz.py --count 100000`.
 """
 
+import importlib.util
 import os
 import pathlib
 import sys
 import time
 import tracemalloc
+from urllib.parse import quote
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -21,8 +24,19 @@ from hypothesis import strategies as st
 import spielkiste
 from spielkiste.link import MAX_LINK_LENGTH
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "tools"))
-import fuzz  # noqa: E402
+
+def _load_fuzz():
+    """tools/fuzz.py, loaded once under a name of its own (tools/ stays off sys.path)."""
+    name = "spielkiste_tools_fuzz"
+    if name not in sys.modules:
+        path = pathlib.Path(__file__).resolve().parents[1] / "tools" / "fuzz.py"
+        spec = importlib.util.spec_from_file_location(name, path)
+        sys.modules[name] = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(sys.modules[name])
+    return sys.modules[name]
+
+
+fuzz = _load_fuzz()
 
 COUNT = int(os.environ.get("SPIELKISTE_FUZZ_COUNT", "20000"))
 EXAMPLES = int(os.environ.get("SPIELKISTE_FUZZ_EXAMPLES", "300"))
@@ -97,8 +111,6 @@ def links(draw):
             parts.append(("m", ".".join(moves)))
     parts = draw(st.permutations(parts))
     raw = draw(st.booleans())
-    from urllib.parse import quote
-
     query = "&".join(f"{k}={v if raw else quote(v, safe='.:-_,/', errors='surrogatepass')}" for k, v in parts)
     return f"{draw(st.sampled_from(['/', '#/', '', '//']))}{game_id}?{query}"
 

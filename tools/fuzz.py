@@ -887,34 +887,12 @@ def main(argv=None):
 # -- bugs found and reported, not yet fixed ---------------------------------------------
 # Each is also an xfail test with its exact input (tests/test_fuzz_*.py). The bulk
 # runs count them apart so that they do not hide new failures; delete an entry once
-# its bug is fixed (its xfail test then passes). Fixed already, now regression
-# tests: link.py's seed '²' (ValueError) and its bare '+' in p= / m= (read back as a
-# space); solstis.py's Reader.number ('²', 4301 digits).
-
-def _int_bug(module, function):
-    """`text.isdigit()` is true for '²' or '①' too, and then int(text) raises a
-    plain ValueError, as it does for more than 4300 digits (fix: check
-    `text.isascii() and text.isdigit() and len(text) <= N` before int())."""
-    def known(failure):
-        return (failure.signature()[2:] == (module, function)  # from a position or a link's p=
-                and failure.problem.startswith(("ValueError: invalid literal for int()", "ValueError: Exceeds the limit")))
-    return known
-
-
-def _solstis_todo_bug(failure):
-    """solstis.py from_position accepts any queue of turn steps (e.g. one turn's
-    steps four times over), and play on from there reaches a state whose player
-    to move has no legal move."""
-    return failure.game_id == "solstis" and "over, yet moves (or not over, yet none)" in failure.problem
-
+# its bug is fixed. Fixed already, now regression tests: link.py's seed '²' and its
+# bare '+'; solstis.py's Reader.number ('²', 4301 digits) and its turn-step queues;
+# the turn counts '²' of iye.py and soulaween.py.
 
 #: (predicate, reason) of every known, reported bug
-KNOWN = [
-    (_solstis_todo_bug, "solstis.py: from_position accepts turn-step queues play never makes"),
-    (_int_bug("iye.py", "from_position"), "iye.py: turn count '²' passes str.isdigit(), int() raises ValueError"),
-    (_int_bug("soulaween.py", "from_position"),
-     "soulaween.py: turn count '²' passes str.isdigit(), int() raises ValueError"),
-]
+KNOWN = []  # (predicate, text) of bugs already reported, counted apart; none open
 
 
 def known_bugs():

@@ -365,7 +365,7 @@ class Iye(Game):
         if len(cycle_text) != 2 or cycle_text[0] not in "01" or cycle_text[1] not in "pe":
             raise BadPosition("The cycle part is the starter and p (playing) or e (ended), e.g. 0p.")
         starter, ended = int(cycle_text[0]), cycle_text[1] == "e"
-        if not turns_text.isdigit() or len(turns_text) > 3 or int(turns_text) > TURN_CAP:
+        if not (turns_text.isascii() and turns_text.isdigit()) or len(turns_text) > 3 or int(turns_text) > TURN_CAP:
             raise BadPosition(f"The turn count must be a number from 0 to {TURN_CAP}.")
         turns = int(turns_text)
         history = _parse_history(hist_text)

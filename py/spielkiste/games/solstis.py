@@ -701,6 +701,12 @@ class Solstis(Game):
         assert BEAVER not in s.row, "the Evil Beaver never lies in the spirit row"
         for t in s.todo:
             assert t[0] in TASK_KINDS and t[1] in (0, 1)
+        kinds = [t[0] for t in s.todo]
+        # the shape of one turn: at most one play, refill and hand-over each, the
+        # hand-over last (a longer queue is no state that play can reach)
+        assert len(kinds) <= 10 and all(kinds.count(k) <= 1 for k in ("play", "refill", "next", "start")), \
+            "turn steps that no turn makes"
+        assert "next" not in kinds[:-1], "the hand-over to the next turn comes last"
         if s.todo:
             assert s.todo[0][0] in DECISIONS, "a state waits for a decision or is over"
 

@@ -472,7 +472,7 @@ class Soulaween(Game):
         if (parts[5] == "-") != (rules.wuchang is None) or parts[5] not in ("-",) + WUCHANG_SIDES:
             raise BadPosition("Wuchang's side must be hei or bai when someone plays Wuchang, else '-'.")
         wside = BAI if parts[5] == "bai" else HEI
-        if not parts[6].isdigit() or len(parts[6]) > 3 or int(parts[6]) > TURN_CAP:
+        if not (parts[6].isascii() and parts[6].isdigit()) or len(parts[6]) > 3 or int(parts[6]) > TURN_CAP:
             raise BadPosition(f"The turn count must be a whole number from 0 to {TURN_CAP}.")
         turns = int(parts[6])
         player, phase, winner = _parse_who(parts[1])
