@@ -142,9 +142,9 @@ class App:
             return self.show_picker()
         if kind == "rules":
             return self.show_rules(game_id)
-        if kind == "designer":
+        if kind == "designer" and game_id == "boxilies":
             return self.show_designer(query)
-        if kind == "unknown":
+        if kind != "game":
             self.notice(t(self.lang, "bad_route", name=game_id[:40]))
             return self.show_picker()
         self.show_game(game_id, query)
@@ -186,12 +186,9 @@ class App:
             node.setAttribute("aria-busy", "false")
 
     def show_designer(self, query):
+        from . import designer  # only the designer route needs it
+
         self.match = None
-        try:
-            from . import designer
-        except ImportError:
-            self.notice(t(self.lang, "bad_route", name="designer"))
-            return self.show_picker()
         self.ensure_board_css("boxilies")
         self.ensure_css("boxilies-designer")
         designer.show(self, query)
@@ -538,8 +535,6 @@ class App:
             self.theme = THEMES[(THEMES.index(self.theme) + 1) % 3] if self.theme in THEMES else "auto"
             self.storage.set_text("theme", self.theme)
             self.apply_theme()
-            return
-        if name == "designer-action":
             return
         m = self.match
         if m is None:
