@@ -9,45 +9,17 @@ test, default 300; derandomized unless SPIELKISTE_FUZZ_RANDOM is set). The big r
 is `python3 tools/fuzz.py --count 100000`.
 """
 
-import importlib.util
-import os
-import pathlib
-import sys
 import time
 import tracemalloc
 from urllib.parse import quote
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 import spielkiste
+from fuzz_setup import COUNT, GAME_IDS, HYPOTHESIS, PLAYOUT, fuzz, new_failures
 from spielkiste.link import MAX_LINK_LENGTH
-
-
-def _load_fuzz():
-    """tools/fuzz.py, loaded once under a name of its own (tools/ stays off sys.path)."""
-    name = "spielkiste_tools_fuzz"
-    if name not in sys.modules:
-        path = pathlib.Path(__file__).resolve().parents[1] / "tools" / "fuzz.py"
-        spec = importlib.util.spec_from_file_location(name, path)
-        sys.modules[name] = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(sys.modules[name])
-    return sys.modules[name]
-
-
-fuzz = _load_fuzz()
-
-COUNT = int(os.environ.get("SPIELKISTE_FUZZ_COUNT", "20000"))
-EXAMPLES = int(os.environ.get("SPIELKISTE_FUZZ_EXAMPLES", "300"))
-HYPOTHESIS = settings(max_examples=EXAMPLES, deadline=None, derandomize=not os.environ.get("SPIELKISTE_FUZZ_RANDOM"),
-                      suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
-GAME_IDS = list(spielkiste.GAMES)
-PLAYOUT = 10  # plies played on from an accepted link (tools/fuzz.py plays 40)
-
-
-def _new_failures(checker):
-    return "\n".join(items[0].describe() for items in checker.failures.values())
 
 
 def test_mutated_real_links():
@@ -55,7 +27,7 @@ def test_mutated_real_links():
     checker = fuzz.Checker(known=fuzz.KNOWN, playout=PLAYOUT)
     fuzz.fuzz_links(checker, COUNT)
     assert checker.total() == COUNT
-    assert not checker.failures, _new_failures(checker)
+    assert not checker.failures, new_failures(checker)
     for game_id in GAME_IDS if COUNT >= 1000 else ():  # both outcomes occur for every game
         assert checker.counts.get(("link", game_id, "accepted"), 0) > 0
         assert checker.counts.get(("link", game_id, "rejected"), 0) > 0
