@@ -35,6 +35,9 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         return super().translate_path("/" + path[len(self.prefix):])
 
     def do_GET(self):
+        # always the whole file: If-Modified-Since has one-second granularity, so a file
+        # rewritten within the same second (sw-files.js in a release) would look unchanged
+        del self.headers["If-Modified-Since"]
         if self.server.live_build and self.path.split("?")[0] == self.prefix + build_site.APP_ZIP:
             # the work tree: app.zip follows edits of py/ (and the worker's file list with it)
             if build_site.write_app_zip(ROOT) and (ROOT / build_site.SW_FILES).exists():
