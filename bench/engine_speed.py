@@ -96,17 +96,8 @@ def _default(game, name):
 
 
 def variants(game):
-    """Default options, then each listed value of each option once."""
-    result = [{}]
-    for opt in game.options:
-        for value in opt.values or ():
-            if value != opt.default and opt.name != "first":
-                try:
-                    game.normalize_options({opt.name: value})
-                except spielkiste.BadOptions:
-                    continue
-                result.append({opt.name: value})
-    return result
+    """Default options, then each listed value of each option once (not who starts)."""
+    return [v for v in game.option_variants() if "first" not in v]
 
 
 def run(game_ids=None, seconds=1.0, rounds=3, all_variants=False, naive=True):

@@ -70,6 +70,21 @@ class Game:
         self.validate_options(result)
         return result
 
+    def option_variants(self):
+        """The defaults ({}), then each listed non-default value of each option alone
+        where that is valid: the option sets tests and benchmarks walk through."""
+        variants = [{}]
+        for opt in self.options:
+            for value in opt.values or ():
+                if value == opt.default:
+                    continue
+                try:
+                    self.normalize_options({opt.name: value})
+                except BadOptions:
+                    continue
+                variants.append({opt.name: value})
+        return variants
+
     def validate_options(self, options):
         """Cross-option checks; raise BadOptions. Default: none."""
 
