@@ -62,6 +62,11 @@ class Board:
     def status(self, ctx):
         return ""
 
+    def render_board(self, ctx):
+        """The board alone, for the game screen's board region and for the rules
+        pages' diagrams (ctx.match may be None there)."""
+        return self.render(ctx)
+
     def describe(self, game, before, move, after, lang, names):
         return f"{names[game.to_move(before)]}: {move}"
 
