@@ -158,7 +158,7 @@ def test_teacher_vulture_tokens():
 def test_names_are_escaped():
     m = match()
     evil = ('<script>alert(1)</script>', 'Bo" onclick="x')
-    html = BOARD.render(ctx_for(m, names=evil))
+    html = BOARD.render(ctx_for(m, names=evil)) + BOARD.render_result(ctx_for(m, names=evil))
     assert "<script>" not in html and 'onclick="x' not in html
     assert "&lt;script&gt;" in html
     text = BOARD.describe(m.game, m.state, "a1R", m.game.play(m.state, "a1R"), "en", evil)
@@ -232,3 +232,31 @@ def test_wuchang_hats_follow_the_rule_note():
     assert 'soulaween-wuchang bai"><svg class="soulaween-hat" viewBox="0 0 30 20" aria-hidden="true"><polygon' \
         in bai_html
     assert "Active: Bai Wuchang (flips diagonally)" in bai_html
+
+
+def test_a_refused_click_says_why():
+    m = match("----/----/----/R---|0put|none:0|none:0|-|-|0")
+    ctx = ctx_for(m)
+    assert BOARD.act(ctx, "cell:0") is None
+    assert ctx.refusal == "a1 is taken: choose an empty cell." and ctx.refused == "cell:0"
+    de = ctx_for(m, lang="de")
+    BOARD.act(de, "cell:0")
+    assert de.refusal.startswith("a1 ist besetzt")
+
+
+def test_last_move_is_marked_and_animated_only_when_fresh():
+    m = match("----/----/----/-G--|0put|none:0|none:0|-|-|0")
+    before = m.state
+    m.play("a1R")  # flips b1
+    ctx = ctx_for(m, last=(before, "a1R", m.state))
+    html = BOARD.render_board(ctx)
+    assert html.count('class="last-mark"') == 2  # the put and the flipped piece
+    assert 'class="cell last"' in html and "flipped" in html
+    assert 'class="board soulaween"' in html
+    ctx.fresh = True
+    assert 'class="board soulaween fresh"' in BOARD.render_board(ctx)
+
+
+def test_german_keep_turn_keys():
+    assert BOARD.keys["b"] == "card:keep" and BOARD.keys["u"] == "card:turn"
+    assert ("B / U", BOARD.tr("de", "k_card")) in BOARD.key_help("de")

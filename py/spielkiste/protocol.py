@@ -26,6 +26,13 @@ class Option:
     label: dict = field(default_factory=dict)  # lang -> text
     value_labels: dict = field(default_factory=dict)  # value -> {lang -> text}
     max_length: int = 2000  # for free-text options
+    #: when the option matters: ((other option, allowed values), ...); all must hold.
+    #: The new-game dialog hides it otherwise (its value still travels, unused).
+    shown_if: tuple = ()
+
+    def applies(self, values):
+        """Whether this option matters given the other options' `values`."""
+        return all(values.get(name) in allowed for name, allowed in self.shown_if)
 
     def check(self, value):
         if not isinstance(value, str):

@@ -255,7 +255,7 @@ def render(draft, lang, saved, save_name="", message="", focus_cell=None):
         '<section class="boxilies-designer" id="designer" aria-labelledby="designer-title">',
         f'<nav class="toolbar"><a class="button secondary" href="#/">{esc(tr(lang, "back"))}</a>'
         f'<a class="button secondary" href="#/boxilies/rules">{esc(tr(lang, "rules"))}</a></nav>',
-        f'<h2 id="designer-title">{esc(tr(lang, "title"))}</h2>',
+        f'<h2 id="designer-title" tabindex="-1">{esc(tr(lang, "title"))}</h2>',
         f'<p>{esc(tr(lang, "intro"))}</p>',
         f'<div class="toolbar" role="group" aria-label="{esc(tr(lang, "start_from"))}">'
         f'<span class="boxilies-dlabel">{esc(tr(lang, "start_from"))}:</span>{presets}</div>',
@@ -519,14 +519,15 @@ class DesignerPage:
         self.model, from_link = initial_designer(app.lang, query, app.storage.get_text(DRAFT_KEY), stored_saved)
         if from_link:
             # the draft now lives on the device; a reload or language switch keeps edits
-            app.set_fragment("/boxilies/designer")
+            app.page.set_fragment("/boxilies/designer")
             self.store_draft()
         self.proxies = []
 
     def mount(self):
-        self.app.set_html("app", self.model.html())
+        self.app.page.set_html("app", self.model.html())
         self.mount_listeners()
-        self.app.doc.documentElement.setAttribute("data-designer", "ready")
+        self.app.page.set_attr("data-designer", "ready")
+        self.app.page.focus("#designer-title")
 
     def release(self):
         for proxy in self.proxies:
@@ -537,14 +538,14 @@ class DesignerPage:
         self.proxies = []
 
     def root(self):
-        return self.app.el("designer")
+        return self.app.page.el("designer")
 
     # -- redrawing -----------------------------------------------------------------
     def rerender(self):
         """Redraw the designer in place, keeping the focus on the same control."""
-        from .app import nn
+        from .page import css_escape, nn
 
-        active = nn(self.app.doc.activeElement)
+        active = nn(self.app.page.doc.activeElement)
         key = None
         if active is not None and active.getAttribute:
             for attr in ("data-act", "data-field", "id"):
@@ -559,9 +560,7 @@ class DesignerPage:
         self.release()
         self.mount_listeners()
         if key is not None:
-            import js
-
-            node = nn(self.app.doc.querySelector(f'#designer [{key[0]}="{js.CSS.escape(key[1])}"]'))
+            node = self.app.page.q(f'#designer [{key[0]}="{css_escape(key[1])}"]')
             if node is not None and not node.disabled:
                 node.focus()
 
@@ -576,7 +575,7 @@ class DesignerPage:
             root.addEventListener(event, proxy)
 
     def recheck(self):
-        node = self.app.el("designer-check")
+        node = self.app.page.el("designer-check")
         if node is not None:
             node.outerHTML = self.model.problems_html()
 
@@ -592,7 +591,7 @@ class DesignerPage:
         if result == "render":
             self.rerender()
             if self.model.message:
-                self.app.announce(self.model.message)
+                self.app.page.announce(self.model.message)
         elif result == "check":
             self.recheck()
         elif isinstance(result, tuple) and result[0] == "go":
@@ -609,7 +608,7 @@ class DesignerPage:
     # -- events ----------------------------------------------------------------------
     def on_click(self, event):
         try:
-            from .app import nn
+            from .page import nn
 
             node = nn(event.target.closest("[data-act]"))
             if node is None:
@@ -623,7 +622,7 @@ class DesignerPage:
             self.app.report(exc)
 
     def _field_event(self, event, kinds):
-        from .app import nn
+        from .page import nn
 
         target = event.target
         name = nn(target.getAttribute("data-field")) if target.getAttribute else None
@@ -658,7 +657,7 @@ class DesignerPage:
             if not (0 <= f < bx.GRID and 0 <= r < bx.GRID):
                 return
             event.preventDefault()
-            node = self.app.doc.querySelector(f'#designer [data-f="{f}"][data-r="{r}"]')
+            node = self.app.page.q(f'#designer [data-f="{f}"][data-r="{r}"]')
             if node is not None:
                 self.model.focus_cell = (f, r)
                 target.setAttribute("tabindex", "-1")
@@ -675,3 +674,4 @@ def show(app, query):
         _current.release()
     _current = DesignerPage(app, query)
     _current.mount()
+    return _current

@@ -5,15 +5,19 @@
     #/<game>?v=1&...      -> ("game", game, "v=1&...")  a share link
     #/<game>/rules        -> ("rules", game, "")
     #/boxilies/designer   -> ("designer", "boxilies", query)
+    #app                  -> ("anchor", "app", "")       an in-page anchor (the skip link), not a route
 """
 
 MAX_FRAGMENT = 70_000
+ANCHORS = ("app",)  # ids the page links to with a plain "#id"
 
 
 def parse(fragment):
     text = (fragment or "")[:MAX_FRAGMENT]
     if text.startswith("#"):
         text = text[1:]
+    if text in ANCHORS:
+        return ("anchor", text, "")
     text = text.lstrip("/")
     path, _, query = text.partition("?")
     parts = [p for p in path.split("/") if p]

@@ -191,6 +191,7 @@ CHAR_LABELS = {
     ANUBIS: _labels("Anubis / Osiris", "Anubis / Osiris"), WUCHANG: _labels("Hei & Bai Wuchang", "Hei & Bai Wuchang"),
 }
 CHAR_VALUES = ("random", NONE, DEATH, ANUBIS, WUCHANG)
+STANDARD_ONLY = (("mode", ("standard",)),)  # the options simple mode ignores
 
 
 class Soulaween(Game):
@@ -204,14 +205,18 @@ class Soulaween(Game):
         Option("mode", ("standard", "simple"), "standard", _labels("Modus", "Mode"),
                {"standard": _labels("Standard (mit Charakteren)", "standard (with characters)"),
                 "simple": _labels("einfach", "simple")}),
-        Option("char1", CHAR_VALUES, "random", _labels("Charakter Spieler 1", "Character of player 1"), CHAR_LABELS),
-        Option("char2", CHAR_VALUES, "random", _labels("Charakter Spieler 2", "Character of player 2"), CHAR_LABELS),
+        Option("char1", CHAR_VALUES, "random", _labels("Charakter Spieler 1", "Character of player 1"), CHAR_LABELS,
+               shown_if=STANDARD_ONLY),
+        Option("char2", CHAR_VALUES, "random", _labels("Charakter Spieler 2", "Character of player 2"), CHAR_LABELS,
+               shown_if=STANDARD_ONLY),
         Option("wuchang", WUCHANG_SIDES, "hei", _labels("Wuchang beginnt als", "Wuchang starts as"),
                {"hei": _labels("Hei (waagrecht/senkrecht)", "Hei (orthogonal)"),
-                "bai": _labels("Bai (diagonal)", "Bai (diagonal)")}),
+                "bai": _labels("Bai (diagonal)", "Bai (diagonal)")},
+               shown_if=STANDARD_ONLY),
         Option("scythe", ("diagonal", "upright"), "diagonal", _labels("Sichel-Muster", "Scythe pattern"),
                {"diagonal": _labels("schräges L (diagonal)", "tilted L (diagonal)"),
-                "upright": _labels("aufrechtes L", "upright L")}),
+                "upright": _labels("aufrechtes L", "upright L")},
+               shown_if=STANDARD_ONLY),
         Option("first", ("0", "1"), "0", _labels("Es beginnt", "Who starts"),
                {"0": _labels("Spieler 1", "Player 1"), "1": _labels("Spieler 2", "Player 2")}),
     )

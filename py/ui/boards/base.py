@@ -1,25 +1,29 @@
 """What every board renderer shares: the context it renders from, escaping, ARIA grid
-helpers and the base class with its contract.
+helpers and the base class with its contract (docs/board-renderers.md).
 
-Contract of a renderer (module py/ui/boards/<game id>.py defining BOARD):
-  render(ctx) -> str      the board and its own controls as HTML/SVG markup. Every
-                          dynamic text goes through esc(). Clickable things carry
-                          data-act="<action>" (the app prefixes nothing; actions are
-                          the renderer's own words such as "cell:4" or "rotate").
-  act(ctx, action) -> str | None
-                          a click (or Enter/Space) on data-act=action: update
-                          ctx.sel (the renderer's own selection dict, cleared after
-                          each move) and return a move string when one is complete.
-  describe(game, before, move, after, lang, names) -> str
-                          one sentence for the screen-reader live region.
-  picture() -> str        a small SVG for the game picker.
-  keys                    extra keyboard shortcuts: {key: action}, e.g. {"r": "rotate"}.
-  status(ctx) -> str      optional extra status text (plain text, not markup).
+A renderer is a component in the spirit of lichess's chessground: the game screen
+hands it everything it shows as data (the state to draw, the last move and what it
+changed, legal moves, the selection, the seat holding the device) and it reports input
+by turning an action into a move string. It never knows the game flow (whose device,
+computers, replay) and never touches the DOM, so it runs and is tested under CPython.
 
-The board is an ARIA grid: role=grid on the SVG, role=row groups, role=gridcell
-elements with data-r/data-c (0-based row/column as drawn) and an aria-label such as
-"b3, red piece". The app gives the grid one tab stop (roving tabindex) and moves focus
-with the arrow keys; Enter/Space act on the focused cell.
+The screen has regions; a renderer fills its parts of them:
+  render_board(ctx)        the board: an SVG with role=grid (the board region)
+  render_controls(ctx)     the deciding human's controls: sides to put, stones and
+                           rotation, hand tiles, spirits to spend, reap choices… ("" if none)
+  render_player(ctx, seat) one seat's pieces in hand, tokens, collection (players region)
+  render_result(ctx)       the score broken down as the game counts it (result panel)
+  render_extra(ctx)        anything else worth showing further down ("" if nothing)
+  status(ctx)              what to do now, one plain-text sentence ("" if nothing)
+  act(ctx, action)         a click / Enter on data-act=action → a move string, or None
+                           (selection changed, or refused: then ctx.refuse(text) says why)
+  describe(game, before, move, after, lang, names)
+                           the live region's sentence for a move
+  move_label(game, before, move, lang)
+                           the move list's short label ("b3 red", "reap a1–d1")
+  score_name(lang)         what game.scores() counts ("tokens", "cycles won", …)
+  picture()                a small SVG for the picker
+  keys                     {key: action} shortcuts; key_help(lang) lists them for people
 """
 
 from dataclasses import dataclass, field
@@ -36,7 +40,7 @@ class Ctx:
     """Everything a renderer may look at for one render."""
 
     game: object  # the spielkiste Game
-    match: object  # the spielkiste Match (history; do not mutate)
+    match: object  # the spielkiste Match (history; do not mutate); None in diagrams
     state: object  # the state to draw (a player's view for hidden information)
     lang: str = "en"
     sel: dict = field(default_factory=dict)  # the renderer's own selection state
@@ -45,6 +49,15 @@ class Ctx:
     last: tuple = None  # (state before, move, state after) of the last move shown
     seat: int = None  # the player whose hidden information may be shown
     names: tuple = ("Player 1", "Player 2")  # display names of the two players
+    fresh: bool = False  # this render directly follows the move in `last` (animate it)
+    refusal: str = None  # set by act(): why the last click could not be played
+    refused: str = None  # the action that was refused (the screen gives it a visual cue)
+
+    def refuse(self, text, action=None):
+        """Say why a click cannot be played; act() returns this (None)."""
+        self.refusal = text
+        self.refused = action
+        return None
 
 
 class Board:
@@ -59,23 +72,69 @@ class Board:
         text = table.get(key, self.strings["en"].get(key, key))
         return text.format(**kw) if kw else text
 
+    def render_board(self, ctx):
+        """The board alone, for the board region and for the rules pages' diagrams."""
+        return self.render(ctx)
+
+    def render(self, ctx):
+        """Every part at once (tests and diagrams of renderers that predate the regions)."""
+        return (self.render_board(ctx) + self.render_controls(ctx)
+                + "".join(self.render_player(ctx, s) for s in (0, 1)))
+
+    def render_controls(self, ctx):
+        return ""
+
+    def render_player(self, ctx, seat):
+        return ""
+
+    def render_result(self, ctx):
+        return ""
+
+    def render_extra(self, ctx):
+        return ""
+
     def status(self, ctx):
         return ""
 
-    def render_board(self, ctx):
-        """The board alone, for the game screen's board region and for the rules
-        pages' diagrams (ctx.match may be None there)."""
-        return self.render(ctx)
-
     def describe(self, game, before, move, after, lang, names):
         return f"{names[game.to_move(before)]}: {move}"
+
+    def move_label(self, game, before, move, lang):
+        return move
+
+    def score_name(self, lang):
+        """What game.scores() counts, for the players region ("tokens", "stones")."""
+        return ""
+
+    def key_help(self, lang):
+        """[(key, what it does)] for the "how to play here" texts; default: none."""
+        return []
 
     def picture(self):
         return ""
 
 
-def gridcell(r, c, label, act=None, cls="cell", inner="", selected=False, disabled=False):
-    """An SVG <g> gridcell with the data the app's keyboard navigation uses."""
+def target_mark(x, y, size):
+    """The legal-target mark: a dot in the cell's middle (no hover needed)."""
+    return (f'<circle class="target-mark" cx="{x + size / 2:g}" cy="{y + size / 2:g}" '
+            f'r="{size * 0.08:g}" aria-hidden="true"/>')
+
+
+def last_mark(x, y, size):
+    """The last-move mark: four corner brackets (a shape, not only a colour)."""
+    a, k = 6, size * 0.22
+    x0, y0, x1, y1 = x + a, y + a, x + size - a, y + size - a
+    d = (f"M{x0:g},{y0 + k:g}V{y0:g}H{x0 + k:g}M{x1 - k:g},{y0:g}H{x1:g}V{y0 + k:g}"
+         f"M{x1:g},{y1 - k:g}V{y1:g}H{x1 - k:g}M{x0 + k:g},{y1:g}H{x0:g}V{y1 - k:g}")
+    return f'<path class="last-mark" d="{d}" aria-hidden="true"/>'
+
+
+def gridcell(r, c, label, act=None, cls="cell", inner="", selected=False, disabled=False, box=None):
+    """An SVG <g> gridcell with the data the app's keyboard navigation uses.
+
+    `box` = (x, y, w, h) adds the cell's focus ring: a two-tone frame drawn inside the
+    cell (so neighbours never cover it), shown only while the cell has keyboard focus.
+    """
     attrs = [f'role="gridcell" data-r="{r}" data-c="{c}" tabindex="-1"', f'aria-label="{esc(label)}"',
              f'class="{esc(cls)}"']
     if act is not None:
@@ -84,4 +143,9 @@ def gridcell(r, c, label, act=None, cls="cell", inner="", selected=False, disabl
         attrs.append('aria-selected="true"')
     if disabled:
         attrs.append('aria-disabled="true"')
-    return f"<g {' '.join(attrs)}>{inner}</g>"
+    ring = ""
+    if box is not None:
+        x, y, w, h = box
+        ring = (f'<rect class="ring-out" x="{x + 3:g}" y="{y + 3:g}" width="{w - 6:g}" height="{h - 6:g}"/>'
+                f'<rect class="ring-in" x="{x + 8:g}" y="{y + 8:g}" width="{w - 16:g}" height="{h - 16:g}"/>')
+    return f"<g {' '.join(attrs)}>{inner}{ring}</g>"

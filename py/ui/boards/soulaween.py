@@ -11,7 +11,7 @@ Red and green pieces differ by a symbol too: red shows a triangle, green a dot.
 
 from spielkiste.games import soulaween as sw
 
-from .base import Board, esc, gridcell
+from .base import Board, esc, gridcell, last_mark
 
 S = 100  # cell size in SVG units
 SIDE_SYMBOL = {sw.RED: "▲", sw.GREEN: "●"}
@@ -21,6 +21,10 @@ KIND_ICONS = {  # tiny 4x4 pictures of Death's patterns: (column, row from top)
     "needle": ((0, 3), (1, 2), (2, 1), (3, 0)),
 }
 UPRIGHT_ICON = ((1, 0), (1, 1), (1, 2), (2, 2))
+KEY_HELP = {  # the keys shown to people, per language (all of BOARD.keys work in both)
+    "en": (("←↑→↓", "k_cells"), ("R / G", "k_side"), ("K / T", "k_card")),
+    "de": (("←↑→↓", "k_cells"), ("R / G", "k_side"), ("B / U", "k_card")),
+}
 
 
 def piece_svg(side, x, y, size=S, cls=""):
@@ -66,8 +70,10 @@ def _icon(points, filled):
 
 
 class SoulaweenBoard(Board):
+    # R/G in both languages (rot/grün); keep/turn: K/T in English, B/U (behalten/umdrehen) in German
     keys = {"r": "side:R", "R": "side:R", "g": "side:G", "G": "side:G",
-            "k": "card:keep", "K": "card:keep", "t": "card:turn", "T": "card:turn"}
+            "k": "card:keep", "K": "card:keep", "t": "card:turn", "T": "card:turn",
+            "b": "card:keep", "B": "card:keep", "u": "card:turn", "U": "card:turn"}
     strings = {
         "en": {
             "board": "Soulaween mat", "empty": "empty", "red": "red piece", "green": "green piece",
@@ -99,6 +105,16 @@ class SoulaweenBoard(Board):
             "says_clean": " Cleanup removes {n} pieces.", "says_token": " Takes the {kind}.",
             "says_keep": "{name} keeps {side}.", "says_turn": "{name} turns the card: {side}.",
             "piece_red": "red piece", "piece_green": "green piece",
+            "score_name": "tokens", "need_three": "Three tokens win; Death needs one token of each kind.",
+            "need_death": "Three tokens win; Death needs one token of each kind.",
+            "r_player": "Player", "r_char": "Character", "r_tokens": "Tokens",
+            "lbl_reap": "reap {cells}", "lbl_keep": "keeps", "lbl_turn": "turns the card",
+            "taken": "{cell} is taken: choose an empty cell.",
+            "not_reapable": "{cell} is in no pattern you can reap: choose a highlighted one.",
+            "no_side": "Choose an empty cell first, or a side.",
+            "k_side": "put a red (R) or a green (G) piece on the chosen cell",
+            "k_card": "keep (K) or turn (T) the Wuchang card",
+            "k_cells": "move between cells (arrows), choose one (Enter or Space)",
         },
         "de": {
             "board": "Soulaween-Seelenfeld", "empty": "leer", "red": "roter Stein", "green": "grüner Stein",
@@ -114,7 +130,7 @@ class SoulaweenBoard(Board):
             "pick_among": "{cell} gehört zu mehreren Mustern: klicke ein weiteres Kästchen des gewünschten "
                           "Musters oder einen Knopf.",
             "reap_button": "{cells} sammeln",
-            "card_choice": "Wuchang-Karte behalten oder umdrehen (K / T).",
+            "card_choice": "Wuchang-Karte behalten oder umdrehen (B / U).",
             "keep": "{side} behalten", "turn": "Karte umdrehen: {side}",
             "none": "Lehrer Geier (kein Charakter)", "death": "Kleiner Tod / Gevatter Tod",
             "anubis": "Anubis / Osiris", "wuchang": "Hei & Bai Wuchang",
@@ -133,6 +149,17 @@ class SoulaweenBoard(Board):
             "says_clean": " Aufräumen entfernt {n} Steine.", "says_token": " Nimmt {kind}.",
             "says_keep": "{name} behält {side}.", "says_turn": "{name} dreht die Karte um: {side}.",
             "piece_red": "roten Stein", "piece_green": "grünen Stein",
+            "score_name": "Symbolsteine", "need_three": "Drei Symbolsteine gewinnen; der Tod braucht je einen "
+                                                       "von jeder Sorte.",
+            "need_death": "Drei Symbolsteine gewinnen; der Tod braucht je einen von jeder Sorte.",
+            "r_player": "Spieler", "r_char": "Charakter", "r_tokens": "Symbolsteine",
+            "lbl_reap": "sammelt {cells}", "lbl_keep": "behält", "lbl_turn": "dreht die Karte",
+            "taken": "{cell} ist besetzt: wähle ein leeres Kästchen.",
+            "not_reapable": "{cell} gehört zu keinem Muster, das du sammeln kannst: wähle ein markiertes.",
+            "no_side": "Wähle zuerst ein leeres Kästchen oder eine Seite.",
+            "k_side": "einen roten (R) oder grünen (G) Stein auf das gewählte Kästchen legen",
+            "k_card": "die Wuchang-Karte behalten (B) oder umdrehen (U)",
+            "k_cells": "zwischen den Kästchen wechseln (Pfeiltasten), eines wählen (Enter oder Leertaste)",
         },
     }
 
@@ -149,16 +176,19 @@ class SoulaweenBoard(Board):
         return self.tr(lang, "red_side" if side == sw.RED else "green_side")
 
     # -- rendering -----------------------------------------------------------------
-    def render(self, ctx):
+    def _effects(self, ctx):
+        if not ctx.last:
+            return {}
+        before, move, _after = ctx.last
+        try:
+            return ctx.game.effects(before, move)
+        except Exception:  # noqa: BLE001 - a highlight must never break the board
+            return {}
+
+    def render_board(self, ctx):
         state = ctx.state
         occ, red, phase = state[sw.R_OCC], state[sw.R_RED], state[sw.R_PHASE]
-        fx = {"put": [], "flipped": [], "reaped": [], "cleaned": []}
-        if ctx.last:
-            before, move, _after = ctx.last
-            try:
-                fx = ctx.game.effects(before, move)
-            except Exception:  # noqa: BLE001 - a highlight must never break the board
-                pass
+        fx = self._effects(ctx)
         patterns = self._patterns(ctx)
         in_pattern = {}
         for k, m in enumerate(patterns):
@@ -175,7 +205,7 @@ class SoulaweenBoard(Board):
             classes = ["cell"]
             notes = []
             inner = f'<rect class="cellbg" x="{x}" y="{y}" width="{S}" height="{S}"/>'
-            act = None
+            act = f"cell:{i}" if ctx.interactive else None
             if occ >> i & 1:
                 side = sw.RED if red >> i & 1 else sw.GREEN
                 inner += piece_svg(side, x, y)
@@ -183,17 +213,19 @@ class SoulaweenBoard(Board):
             else:
                 label = f"{name}, {self.tr(lang, 'empty')}"
                 if putting:
-                    act = f"cell:{i}"
-                    classes.append("target")
+                    classes.append("target")  # every empty cell: no mark, it would only be noise
             for key in ("put", "flipped", "reaped", "cleaned"):
                 if i in fx.get(key, ()):
                     classes.append(key if key != "put" else "last")
                     notes.append(self.tr(lang, key))
+                    if key in ("reaped", "cleaned"):
+                        inner += (f'<circle class="soulaween-ghost" cx="{x + S / 2}" cy="{y + S / 2}" '
+                                  f'r="{S * 0.38:.1f}"/>')
+            if i in fx.get("put", ()) or i in fx.get("flipped", ()):
+                inner += last_mark(x, y, S)
             if i in in_pattern:
                 classes.append("reapable")
                 notes.append(self.tr(lang, "reapable"))
-                if choosing:
-                    act = f"cell:{i}"
             selected = sel_cell == i and (putting or choosing)
             if selected:
                 classes.append("selected")
@@ -201,15 +233,14 @@ class SoulaweenBoard(Board):
             if notes:
                 label += ", " + ", ".join(notes)
             row = 3 - i // 4
-            rows.setdefault(row, []).append(gridcell(row, i % 4, label, act, " ".join(classes), inner, selected))
+            rows.setdefault(row, []).append(gridcell(row, i % 4, label, act, " ".join(classes), inner, selected,
+                                                     box=(x, y, S, S)))
         grid = "".join(f'<g role="row">{"".join(rows[r])}</g>' for r in sorted(rows))
         overlay = self._pattern_overlay(patterns, sel_cell if choosing else None)
         labels = self._coordinates()
-        svg = (f'<svg class="board soulaween" viewBox="-30 -4 438 438" role="grid" '
-               f'aria-label="{esc(self.tr(lang, "board"))}">{grid}{overlay}{labels}</svg>')
-        cards = [self._card(ctx, p) for p in (1, 0)]
-        return (f'<div class="soulaween-view">{cards[0]}<div class="soulaween-mat">{svg}'
-                f'{self._controls(ctx, patterns)}</div>{cards[1]}</div>')
+        fresh = " fresh" if ctx.fresh else ""
+        return (f'<svg class="board soulaween{fresh}" viewBox="-30 -4 438 438" role="grid" '
+                f'aria-label="{esc(self.tr(lang, "board"))}">{grid}{overlay}{labels}</svg>')
 
     @staticmethod
     def _coordinates():
@@ -232,7 +263,7 @@ class SoulaweenBoard(Board):
             out.append(f'<polyline class="soulaween-pattern n{k % 4}{strong}" points="{pts}" aria-hidden="true"/>')
         return f'<g class="soulaween-patterns" pointer-events="none">{"".join(out)}</g>' if out else ""
 
-    def _controls(self, ctx, patterns):
+    def render_controls(self, ctx):
         state, lang = ctx.state, ctx.lang
         if not ctx.interactive:
             return ""
@@ -246,8 +277,9 @@ class SoulaweenBoard(Board):
                 buttons.append(f'<button type="button" class="{cls}" data-act="{act}" aria-pressed="{pressed}">'
                                f'{esc(self.tr(lang, key))}</button>')
         elif phase == sw.REAP:
+            patterns = self._patterns(ctx)
             for k, m in enumerate(patterns):
-                cells = ", ".join(sw.CELL_NAMES[c] for c in sw.cells_of(m))
+                cells = self._cells_text(m)
                 kind = ctx.game.pattern_kind(state, m)
                 if kind != "chain":
                     cells += f" ({self.tr(lang, kind + '_short')})"
@@ -261,15 +293,22 @@ class SoulaweenBoard(Board):
                            f'{esc(self.tr(lang, "keep", side=keep))}</button>')
             buttons.append(f'<button type="button" class="soulaween-card-btn" data-act="card:turn">'
                            f'{esc(self.tr(lang, "turn", side=turn))}</button>')
-        return f'<div class="controls soulaween-controls" role="group">{"".join(buttons)}</div>'
+        return f'<div class="soulaween-controls" role="group">{"".join(buttons)}</div>'
 
-    def _card(self, ctx, p):
+    @staticmethod
+    def _cells_text(mask):
+        return ", ".join(sw.CELL_NAMES[c] for c in sw.cells_of(mask))
+
+    def render_player(self, ctx, p):
+        """The seat's character card: the character, its tokens, Anubis' restriction,
+        Wuchang's active side."""
         state, lang = ctx.state, ctx.lang
         rules = state[sw.R_RULES]
         char = rules.characters[p]
         tokens = state[sw.R_TOKENS][p]
-        title = self.tr(lang, "card", name=ctx.names[p], char=self.tr(lang, char))
-        parts = [f'<h3>{esc(ctx.names[p])}</h3><p class="soulaween-char">{esc(self.tr(lang, char))}</p>']
+        parts = []
+        if ctx.match is None or ctx.match.options.get("mode") != "simple":
+            parts.append(f'<p class="soulaween-char">{esc(self.tr(lang, char))}</p>')
         if char == sw.DEATH:
             slots = []
             for bit, kind in ((sw.CLOTH, "cloth"), (sw.SCYTHE, "scythe"), (sw.NEEDLE, "needle")):
@@ -291,7 +330,7 @@ class SoulaweenBoard(Board):
                             for k in range(sw.WIN_TOKENS))
             label = self.tr(lang, "tokens", n=n)
             parts.append(f'<div class="soulaween-tokens" role="img" aria-label="{esc(label)}">{slots}'
-                         f'<span class="soulaween-count">{esc(label)}</span></div>')
+                         f'<span class="soulaween-count" aria-hidden="true">{esc(label)}</span></div>')
         if char == sw.ANUBIS:
             restrict = state[sw.R_RESTRICT]
             if restrict is None:
@@ -308,9 +347,50 @@ class SoulaweenBoard(Board):
                           else '<polygon points="15,1 25,18 5,18"/>') + '</svg>')
             text = self.tr(lang, "active", side=self.tr(lang, hat))
             parts.append(f'<p class="soulaween-wuchang {hat}">{hat_svg}{esc(text)}</p>')
-        turn = " turn" if state[sw.R_PHASE] != sw.OVER and state[sw.R_PLAYER] == p else ""
-        return (f'<div class="soulaween-card p{p}{turn}" role="group" aria-label="{esc(title)}">'
-                f'{"".join(parts)}</div>')
+        return f'<div class="soulaween-card p{p}">{"".join(parts)}</div>'
+
+    def render_result(self, ctx):
+        """Who holds which tokens: the win condition, seat by seat."""
+        state, lang = ctx.state, ctx.lang
+        rules = state[sw.R_RULES]
+        rows = []
+        for p in (0, 1):
+            char = rules.characters[p]
+            tokens = state[sw.R_TOKENS][p]
+            if char == sw.DEATH:
+                held = [self.tr(lang, kind + "_short") for bit, kind in
+                        ((sw.CLOTH, "cloth"), (sw.SCYTHE, "scythe"), (sw.NEEDLE, "needle")) if tokens & bit]
+                got = ", ".join(held) or "–"
+                need = self.tr(lang, "need_death")
+            else:
+                got = self.tr(lang, "tokens", n=tokens)
+                need = self.tr(lang, "need_three")
+            rows.append(f'<tr><th scope="row">{esc(ctx.names[p])}</th><td>{esc(self.tr(lang, char))}</td>'
+                        f'<td>{esc(got)}</td></tr>')
+        head = (f'<tr><th scope="col">{esc(self.tr(lang, "r_player"))}</th>'
+                f'<th scope="col">{esc(self.tr(lang, "r_char"))}</th><th scope="col">{esc(self.tr(lang, "r_tokens"))}</th></tr>')
+        return f'<table><thead>{head}</thead><tbody>{"".join(rows)}</tbody></table><p>{esc(need)}</p>'
+
+    def score_name(self, lang):
+        return self.tr(lang, "score_name")
+
+    def move_label(self, game, before, move, lang):
+        if move.startswith(sw.REAP_PREFIX):
+            try:
+                cells = [sw.CELL_NAMES[c] for c in game.effects(before, move)["reaped"]]
+            except Exception:  # noqa: BLE001
+                return move
+            return self.tr(lang, "lbl_reap", cells=f"{cells[0]}–{cells[-1]}" if cells else "")
+        if move in sw.CARD_MOVES:
+            return self.tr(lang, "lbl_" + move)
+        if move in sw.PUT_MOVES:
+            cell, side = sw.PUT_MOVES[move]
+            return f"{sw.CELL_NAMES[cell]} {SIDE_SYMBOL[side]}"
+        return move
+
+    def key_help(self, lang):
+        keys = KEY_HELP[lang if lang in KEY_HELP else "en"]
+        return [(k, self.tr(lang, what)) for k, what in keys]
 
     def status(self, ctx):
         if not ctx.interactive:
@@ -339,17 +419,21 @@ class SoulaweenBoard(Board):
         phase = state[sw.R_PHASE]
         kind, _, arg = action.partition(":")
         if phase == sw.PUT:
-            return self._act_put(ctx, kind, arg)
+            return self._act_put(ctx, kind, arg, action)
         if phase == sw.REAP:
-            return self._act_reap(ctx, kind, arg)
+            return self._act_reap(ctx, kind, arg, action)
         if phase == sw.CARD and kind == "card" and arg in sw.CARD_MOVES:
             return arg if arg in ctx.legal else None
+        if phase == sw.CARD:
+            return ctx.refuse(self.tr(ctx.lang, "card_choice"), action)
         return None
 
-    def _act_put(self, ctx, kind, arg):
+    def _act_put(self, ctx, kind, arg, action=None):
         occ = ctx.state[sw.R_OCC]
-        if kind == "cell" and arg.isdigit() and int(arg) < sw.CELLS and not occ >> int(arg) & 1:
+        if kind == "cell" and arg.isdigit() and int(arg) < sw.CELLS:
             i = int(arg)
+            if occ >> i & 1:
+                return ctx.refuse(self.tr(ctx.lang, "taken", cell=sw.CELL_NAMES[i]), f"cell:{i}")
             if ctx.sel.get("side"):
                 return self._put_move(ctx, i, ctx.sel["side"])
             if ctx.sel.get("cell") == i:
@@ -362,14 +446,14 @@ class SoulaweenBoard(Board):
                 return self._put_move(ctx, ctx.sel["cell"], arg)
             ctx.sel["side"] = None if ctx.sel.get("side") == arg else arg
             return None
-        return None
+        return ctx.refuse(self.tr(ctx.lang, "pick_cell"), action)
 
     @staticmethod
     def _put_move(ctx, cell, side):
         move = f"{sw.CELL_NAMES[cell]}{side}"
         return move if move in ctx.legal else None
 
-    def _act_reap(self, ctx, kind, arg):
+    def _act_reap(self, ctx, kind, arg, action=None):
         patterns = self._patterns(ctx)
         if kind == "pat" and arg.isdigit() and int(arg) < len(patterns):
             return self._reap_move(ctx, patterns[int(arg)])
@@ -377,7 +461,7 @@ class SoulaweenBoard(Board):
             i = int(arg)
             holding = [m for m in patterns if m >> i & 1]
             if not holding:
-                return None
+                return ctx.refuse(self.tr(ctx.lang, "not_reapable", cell=sw.CELL_NAMES[i]), action)
             prev = ctx.sel.get("cell")
             if prev is not None and prev != i:
                 both = [m for m in holding if m >> prev & 1]
@@ -387,7 +471,7 @@ class SoulaweenBoard(Board):
                 return self._reap_move(ctx, holding[0])
             ctx.sel["cell"] = None if prev == i else i
             return None
-        return None
+        return ctx.refuse(self.tr(ctx.lang, "pick_pattern"), action)
 
     @staticmethod
     def _reap_move(ctx, mask):

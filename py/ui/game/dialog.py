@@ -1,0 +1,69 @@
+"""The new-game dialog: the game's rule options that apply (an option hidden by its
+`shown_if` is left out, e.g. the characters in Soulaween's simple mode) and who plays
+each seat. Pure: it renders from the values chosen so far, and the screen renders
+it again when a choice changes."""
+
+from ..boards.base import esc
+from ..i18n import t
+from .model import HUMAN, KINDS, LEVELS
+
+SPEEDS = ("0", "700", "2000")  # pause in ms between two computer moves when both sides are computers
+
+
+def option_rows(lang, game, values):
+    rows = []
+    for opt in game.options:
+        if opt.values is None or not opt.applies(values):
+            continue  # free text (a design) comes from its own screen; hidden options keep their value
+        label = opt.label.get(lang) or opt.name
+        choices = []
+        for value in opt.values:
+            text = opt.value_labels.get(value, {}).get(lang, value)
+            sel = " selected" if values.get(opt.name, opt.default) == value else ""
+            choices.append(f'<option value="{esc(value)}"{sel}>{esc(text)}</option>')
+        rows.append(f'<label class="opt-{esc(opt.name)}"><span>{esc(label)}</span>'
+                    f'<select name="opt:{esc(opt.name)}">{"".join(choices)}</select></label>')
+    return "".join(rows)
+
+
+def seat_rows(lang, kinds, speed):
+    rows = []
+    for seat in (0, 1):
+        choices = [f'<option value="{HUMAN}"{" selected" if kinds[seat] == HUMAN else ""}>{esc(t(lang, "human"))}</option>']
+        for level in LEVELS:
+            value = f"ai:{level}"
+            sel = " selected" if kinds[seat] == value else ""
+            choices.append(f'<option value="{value}"{sel}>'
+                           f'{esc(t(lang, "computer", level=t(lang, "level_" + level)))}</option>')
+        rows.append(f'<label><span>{esc(t(lang, "player", n=seat + 1))}</span>'
+                    f'<select name="player:{seat}">{"".join(choices)}</select></label>')
+    if all(k != HUMAN for k in kinds):
+        speeds = "".join(f'<option value="{v}"{" selected" if v == speed else ""}>{esc(t(lang, "speed_" + v))}</option>'
+                         for v in SPEEDS)
+        rows.append(f'<label><span>{esc(t(lang, "speed"))}</span><select name="speed">{speeds}</select></label>')
+    return "".join(rows)
+
+
+def render(lang, game, values, kinds, speed="700", note=""):
+    extra = f'<p class="dialog-note">{esc(note)}</p>' if note else ""
+    return (f'<form method="dialog" class="newgame" id="newgame-form">'
+            f'<h2 id="newgame-title">{esc(t(lang, "new_game"))}: {esc(game.names[lang])}</h2>'
+            f'<fieldset><legend>{esc(t(lang, "options"))}</legend>{option_rows(lang, game, values)}</fieldset>'
+            f'<fieldset><legend>{esc(t(lang, "players"))}</legend>{seat_rows(lang, kinds, speed)}</fieldset>{extra}'
+            f'<div class="actions"><button type="button" data-act="ui:cancelnew" class="secondary">'
+            f'{esc(t(lang, "cancel"))}</button>'
+            f'<button type="button" data-act="ui:startnew" id="btn-startnew">{esc(t(lang, "start"))}</button></div></form>')
+
+
+def read(form_entries, game, kinds, speed):
+    """(option values, seat kinds, speed) from the form's (name, value) pairs; anything
+    unknown is ignored, so a tampered form cannot smuggle a strange value in."""
+    values, kinds = {}, list(kinds)
+    for key, value in form_entries:
+        if key.startswith("opt:"):
+            values[key[4:]] = value
+        elif key == "speed" and value in SPEEDS:
+            speed = value
+        elif key.startswith("player:") and key[7:] in ("0", "1"):
+            kinds[int(key[7:])] = value if value in KINDS else HUMAN
+    return values, kinds, speed

@@ -1,0 +1,43 @@
+"""The game screen's skeleton: one container per region, filled by screen.py.
+
+The order in the page is the order on a phone (status, board, controls, result,
+players, moves, buttons); css/app.css places the same regions side by side on a
+wide screen (board left, everything else in a panel on the right)."""
+
+from ..boards.base import esc
+from ..i18n import t
+
+
+def button(lang, act, key, cls="", extra=""):
+    klass = f' class="{cls}"' if cls else ""
+    return (f'<button type="button"{klass} data-act="ui:{act}" id="btn-{act}"{extra}>'
+            f'{esc(t(lang, key))}</button>')
+
+
+def game_buttons(lang, game_id):
+    gid = esc(game_id)
+    return (f'<a class="button secondary" href="#/">{esc(t(lang, "back_to_picker"))}</a>'
+            f'{button(lang, "new", "new_game")}'
+            f'{button(lang, "undo", "undo", "secondary")}{button(lang, "redo", "redo", "secondary")}'
+            f'{button(lang, "share", "share", "secondary")}'
+            f'{button(lang, "sharenative", "share_native", "secondary", " hidden")}'
+            f'<a class="button secondary" href="#/{gid}/rules">{esc(t(lang, "rules"))}</a>')
+
+
+def render(lang, game):
+    return (
+        f'<section class="game-screen" data-game="{esc(game.id)}" aria-labelledby="game-title">'
+        f'<h2 id="game-title" class="gs-title" tabindex="-1">{esc(game.names[lang])}</h2>'
+        f'<div class="gs-status"><p id="status" class="status" aria-live="polite" aria-atomic="true"></p></div>'
+        f'<div class="gs-board"><div id="board" class="board-area"></div></div>'
+        f'<div class="gs-controls" id="controls"></div>'
+        f'<div class="gs-result" id="result" hidden></div>'
+        f'<div class="gs-players" id="players"></div>'
+        f'<div class="gs-extra" id="extra" hidden></div>'
+        f'<section class="gs-moves" aria-labelledby="moves-title"><h3 id="moves-title">{esc(t(lang, "moves"))}</h3>'
+        f'<div id="stepper"></div><p id="moves-empty" class="moves-empty"></p>'
+        f'<ol id="movelist" class="movelist"></ol></section>'
+        f'<nav class="gs-buttons" aria-label="{esc(t(lang, "game_menu"))}">{game_buttons(lang, game.id)}</nav>'
+        f'<div id="sharebox" class="sharebox" hidden><label>{esc(t(lang, "copy_failed"))} '
+        f'<input id="shareinput" readonly></label></div>'
+        f'</section>')

@@ -1,0 +1,136 @@
+"""The game screen's model: what the screen shows, derived from the match, who plays
+each seat, the replay cursor and the renderer's selection.
+
+Pure (no DOM): every region renders from a ScreenModel, and the unit tests build one
+under CPython. Hidden information is decided here once: `viewer()` is the only place
+that says whose tiles may be drawn, for the live board, the replay and the buttons.
+"""
+
+from ..boards import board_for
+from ..boards.base import Ctx
+from ..i18n import t
+
+HUMAN = "human"
+LEVELS = ("easy", "normal", "strong")
+KINDS = (HUMAN,) + tuple(f"ai:{level}" for level in LEVELS)
+SYMBOL = ("●", "▲")  # the seats differ by symbol as well as colour, on every board
+
+
+def player_label(lang, seat, kind):
+    name = t(lang, "player", n=seat + 1)
+    if kind.startswith("ai:"):
+        return f"{name} – " + t(lang, "computer", level=t(lang, "level_" + kind[3:]))
+    return name
+
+
+class ScreenModel:
+    """One match on the screen, with the page's own state around it."""
+
+    def __init__(self, match, kinds=(HUMAN, HUMAN), lang="en"):
+        self.match = match
+        self.game = match.game
+        self.board = board_for(match.game_id)
+        self.kinds = list(kinds)
+        self.lang = lang
+        self.sel = {}  # the renderer's selection, cleared after each move
+        self.cursor = None  # replay: the ply shown, None = the latest
+        self.holder = None  # hot-seat with hidden information: the seat holding the device
+        self.thinking = False  # a computer is choosing a move
+        self.paused = False  # computer vs computer, stopped by undo or the pause button
+        self.refusal = None  # why the last click could not be played
+        self.refused = None  # the action that was refused
+        self.fresh = False  # the next render follows a move: animate it
+        self.note = ""  # a standing remark under the status (e.g. a newcomer's simple mode)
+
+    # -- facts -----------------------------------------------------------------------
+    @property
+    def names(self):
+        return tuple(player_label(self.lang, s, self.kinds[s]) for s in (0, 1))
+
+    @property
+    def ply(self):
+        """The ply shown."""
+        return self.match.ply if self.cursor is None else self.cursor
+
+    @property
+    def replaying(self):
+        return self.cursor is not None and self.cursor < self.match.ply
+
+    @property
+    def computers_only(self):
+        return all(k != HUMAN for k in self.kinds)
+
+    @property
+    def hotseat(self):
+        return all(k == HUMAN for k in self.kinds)
+
+    def state(self):
+        """The full state shown (never drawn directly when information is hidden)."""
+        return self.match.state_at(self.ply)
+
+    def to_move(self):
+        return self.game.to_move(self.state())
+
+    def over(self):
+        return self.game.is_over(self.state())
+
+    def human_to_move(self):
+        who = self.to_move()
+        return who is not None and self.kinds[who] == HUMAN
+
+    def interactive(self):
+        """A human may act on the board now: live, their turn, nothing pending."""
+        return (not self.replaying and self.human_to_move() and not self.thinking
+                and not self.needs_handover())
+
+    # -- hidden information ----------------------------------------------------------
+    def viewer(self):
+        """Whose hidden information may be drawn (None: nothing is hidden).
+
+        Two humans on one device: always the seat holding the device, live and in the
+        replay alike (never "whoever was to move then"). One human: that human.
+        Two computers: the first seat. A finished game hides nothing.
+        """
+        if not self.game.hidden_information or self.match.is_over:
+            return None
+        humans = [s for s in (0, 1) if self.kinds[s] == HUMAN]
+        if len(humans) == 1:
+            return humans[0]
+        if not humans:
+            return 0
+        return self.holder
+
+    def needs_handover(self):
+        """Hot-seat with hidden hands: the board stays covered until the seat to move
+        (live) or any seat (replay before anyone took the device) confirms."""
+        if not self.game.hidden_information or not self.hotseat or self.match.is_over:
+            return False
+        if self.replaying:
+            return self.holder is None
+        to_move = self.match.to_move
+        return to_move is not None and self.holder != to_move
+
+    def handover_seat(self):
+        """The seat the device is to be handed to."""
+        to_move = self.match.to_move
+        return to_move if to_move is not None else 0
+
+    def drawn(self, state):
+        seat = self.viewer()
+        if seat is None or not self.game.hidden_information:
+            return state
+        return self.game.view(state, seat)
+
+    # -- the renderer's context --------------------------------------------------------
+    def ctx(self):
+        m, ply = self.match, self.ply
+        full = m.state_at(ply)
+        interactive = self.interactive()
+        last = None
+        if ply > 0:
+            last = (self.drawn(m.state_at(ply - 1)), m.moves[ply - 1], self.drawn(full))
+        seat = self.viewer()
+        return Ctx(game=self.game, match=m, state=self.drawn(full), lang=self.lang, sel=self.sel,
+                   interactive=interactive, legal=self.game.legal_moves(full) if interactive else [],
+                   last=last, seat=seat, names=self.names, fresh=self.fresh,
+                   refusal=self.refusal, refused=self.refused)

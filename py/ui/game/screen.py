@@ -1,0 +1,548 @@
+"""The game screen's controller: click → move string → match → render.
+
+It keeps the ScreenModel (match, seats, selection, replay cursor), turns clicks and
+keys into moves, lets the computer play, and puts each region's markup into its
+container. Each region's markup comes from its own module (status, players, controls,
+result, movelist); this module only wires them to the page.
+"""
+
+import asyncio
+import random
+import time
+
+import js
+from pyodide.ffi import create_proxy
+
+import spielkiste
+from spielkiste.errors import SpielkisteError
+
+from ..i18n import t
+from ..page import css_escape, nn
+from . import controls, dialog, frame, movelist, players, result, status
+from .model import HUMAN, KINDS, ScreenModel
+
+SAVE_VERSION = 1
+
+
+class GameScreen:
+    def __init__(self, app):
+        self.app = app
+        self.page = app.page
+        self.model = None
+        self.speed = "700"  # pause between computer moves when both sides are computers
+        self.ai_token = None
+        self.dialog_values = None  # the new-game dialog's choices while it is open
+        self.dialog_kinds = None
+        self.save_failed_reported = False
+
+    # -- opening -------------------------------------------------------------------------
+    @property
+    def match(self):
+        return self.model.match if self.model is not None else None
+
+    def open(self, match, kinds=(HUMAN, HUMAN), focus=True):
+        self.cancel_ai()
+        self.model = ScreenModel(match, kinds, self.app.lang)
+        self.app.ensure_board_css(match.game_id)
+        self.page.set_html("app", frame.render(self.app.lang, match.game))
+        share = self.page.el("btn-sharenative")
+        if share is not None and hasattr(js.navigator, "share"):
+            share.hidden = False
+        self.render()
+        if focus:
+            self.page.focus("#game-title")
+        self.maybe_ai()
+
+    def close(self):
+        self.cancel_ai()
+        self.model = None
+
+    def relabel(self):
+        """Re-open the current match after a language change (history and seats kept)."""
+        old = self.model
+        self.model = None
+        self.page.set_html("app", frame.render(self.app.lang, old.match.game))
+        old.lang = self.app.lang
+        self.model = old
+        self.render()
+
+    # -- rendering ---------------------------------------------------------------------------
+    def render(self, announce=None):
+        model = self.model
+        if model is None:
+            return
+        page = self.page
+        focus_key = self.focus_key()
+        ctx = model.ctx()
+        covered = model.needs_handover()
+        board = page.el("board")
+        board.setAttribute("data-fresh", "true" if model.fresh else "false")
+        board.innerHTML = "" if covered else model.board.render_board(ctx)
+        board.classList.toggle("covered", covered)
+        page.el("status").innerHTML = status.render(model, ctx)
+        page.set_html("controls", controls.render(model, ctx))
+        outcome = result.render(model, ctx)
+        box = page.el("result")
+        box.innerHTML = outcome
+        box.hidden = not outcome
+        page.set_html("players", "" if covered else players.render(model, ctx))
+        extra = "" if covered else model.board.render_extra(ctx)
+        box = page.el("extra")
+        box.innerHTML = extra
+        box.hidden = not extra
+        page.set_html("stepper", movelist.stepper(model))
+        page.el("moves-empty").textContent = movelist.empty_text(model)
+        page.set_html("movelist", movelist.items(model))
+        m = model.match
+        undo_ok = m.can_undo and not (model.thinking and not model.computers_only and m.ply <= 1)
+        page.el("btn-undo").disabled = not undo_ok
+        page.el("btn-redo").disabled = not m.can_redo
+        page.set_attr("data-ply", str(m.ply))
+        page.set_attr("data-shown-ply", str(model.ply))
+        page.set_attr("data-over", "true" if m.is_over else "false")
+        page.set_attr("data-thinking", "true" if model.thinking else "false")
+        page.el("app").querySelector(".game-screen").setAttribute("data-over", "true" if model.over() else "false")
+        self.keep_current_move_in_view()
+        self.restore_focus(focus_key)
+        if model.refused:
+            self.cue(model.refused)
+        if announce:
+            page.announce(announce)
+        model.fresh = False
+
+    def keep_current_move_in_view(self):
+        item = self.page.q('#movelist [aria-current="step"]')
+        if item is None:
+            box = self.page.el("movelist")
+            if box is not None and self.model.ply == 0:
+                box.scrollTop = 0
+            return
+        options = js.Object.fromEntries([["block", "nearest"], ["inline", "nearest"]])
+        try:
+            item.scrollIntoView(options)
+        except Exception:  # noqa: BLE001 - an old browser without options
+            pass
+
+    def cue(self, action):
+        """A brief visual cue on what was clicked in vain (CSS animates .refused)."""
+        node = self.page.q(f'.game-screen [data-act="{css_escape(action)}"]')
+        if node is not None:
+            node.classList.add("refused")
+
+    # -- keyboard focus: roving tabindex in the board grid ----------------------------------
+    def focus_key(self):
+        active = nn(self.page.doc.activeElement)
+        if active is None or not active.getAttribute:
+            return None
+        if active.getAttribute("role") == "gridcell":
+            return ("cell", str(active.getAttribute("data-r")), str(active.getAttribute("data-c")))
+        act = nn(active.getAttribute("data-act"))
+        if act:
+            return ("act", str(act))
+        if active.id:
+            return ("id", str(active.id))
+        return None
+
+    def restore_focus(self, focus_key):
+        page = self.page
+        cells = page.doc.querySelectorAll('#board [role="gridcell"]')
+        for i in range(cells.length):
+            cells.item(i).setAttribute("tabindex", "-1")
+        target = None
+        if focus_key and focus_key[0] == "cell":
+            target = page.q(f'#board [role="gridcell"][data-r="{focus_key[1]}"][data-c="{focus_key[2]}"]')
+        if target is None:
+            target = page.q('#board [role="gridcell"][data-act]') or (cells.item(0) if cells.length else None)
+        if target is not None:
+            target.setAttribute("tabindex", "0")
+        if focus_key is None:
+            return
+        if focus_key[0] == "cell":
+            if target is not None:
+                target.focus()
+            else:
+                self.focus_next_place()
+        elif focus_key[0] == "act":
+            node = page.q(f'.game-screen [data-act="{css_escape(focus_key[1])}"]')
+            if node is not None and not node.disabled:
+                node.focus()
+            else:
+                self.focus_next_place()
+        elif focus_key[0] == "id":
+            node = page.el(focus_key[1])
+            if node is not None and not node.disabled:
+                node.focus()
+            elif focus_key[1].startswith("btn-"):
+                self.focus_next_place()
+
+    def focus_next_place(self):
+        """Where the player acts next: the hand-over button, the board, or a control."""
+        page = self.page
+        for selector in ("#btn-handover", '#board [role="gridcell"][tabindex="0"]', "#controls button",
+                         "#result button", "#game-title"):
+            node = page.q(selector)
+            if node is not None:
+                node.focus()
+                return
+
+    def move_grid_focus(self, cell, key):
+        dr, dc = {"ArrowUp": (-1, 0), "ArrowDown": (1, 0), "ArrowLeft": (0, -1), "ArrowRight": (0, 1)}[key]
+        r, c = int(cell.getAttribute("data-r")), int(cell.getAttribute("data-c"))
+        grid = cell.closest('[role="grid"]')
+        cells = grid.querySelectorAll('[role="gridcell"]')
+        best, best_d = None, None
+        for i in range(cells.length):
+            other = cells.item(i)
+            orr, oc = int(other.getAttribute("data-r")), int(other.getAttribute("data-c"))
+            along = (orr - r) * dr + (oc - c) * dc
+            across = abs((orr - r) * dc) + abs((oc - c) * dr)
+            if along <= 0:
+                continue
+            d = along * 10 + across
+            if best_d is None or d < best_d:
+                best, best_d = other, d
+        if best is not None:
+            cell.setAttribute("tabindex", "-1")
+            best.setAttribute("tabindex", "0")
+            best.focus()
+
+    # -- input -------------------------------------------------------------------------------
+    def on_key(self, event, target, key):
+        """Keys for the game screen; True when the key was used."""
+        model = self.model
+        if model is None:
+            return False
+        if target.getAttribute and target.getAttribute("role") == "gridcell":
+            if key.startswith("Arrow"):
+                event.preventDefault()
+                self.move_grid_focus(target, key)
+                return True
+            if key in ("Enter", " "):
+                event.preventDefault()
+                act = nn(target.getAttribute("data-act"))
+                self.board_action(str(act) if act else "")
+                return True
+        keys = model.board.keys
+        if key in keys and not event.ctrlKey and not event.metaKey and not event.altKey:
+            screen = self.page.q(".game-screen")
+            if screen is not None and (screen.contains(target) or target == self.page.doc.body):
+                event.preventDefault()
+                self.board_action(keys[key])
+                return True
+        return False
+
+    def on_click(self, node, act):
+        """A click on data-act=act inside the game screen that is not the app's."""
+        if self.model is not None:
+            self.board_action(act)
+
+    def board_action(self, action):
+        model = self.model
+        if model is None:
+            return
+        model.refusal = model.refused = None
+        if model.needs_handover():
+            return self.refuse(t(model.lang, "refuse_handover"), action)
+        if model.over():
+            return self.refuse(t(model.lang, "refuse_over"), action)
+        if model.replaying and model.human_to_move():
+            pass  # playing from an earlier position: play() asks before branching
+        elif model.thinking or not model.human_to_move():
+            return self.refuse(t(model.lang, "refuse_wait", name=model.names[model.to_move()]), action)
+        ctx = model.ctx()
+        if model.replaying:  # the replayed position, as the seat holding the device sees it
+            full = model.state()
+            ctx.interactive = True
+            ctx.legal = model.game.legal_moves(full)
+        if not action:
+            action = "none"
+        move = model.board.act(ctx, action)
+        model.refusal, model.refused = ctx.refusal, ctx.refused
+        if move is None:
+            self.render()
+            return
+        self.play(move)
+
+    def refuse(self, text, action):
+        self.model.refusal, self.model.refused = text, action
+        self.render()
+
+    def play(self, move):
+        model = self.model
+        m = model.match
+        if model.replaying:
+            if not js.window.confirm(t(model.lang, "branch")):
+                return
+            m.truncate(model.cursor)
+        model.cursor = None
+        before = m.state
+        try:
+            m.play(move)
+        except SpielkisteError as exc:
+            self.refuse(t(model.lang, "illegal", msg=str(exc)), None)
+            return
+        self.page.clear_notice()
+        model.sel = {}
+        self.after_change(self.describe(before, move, m.state))
+
+    def describe(self, before, move, after):
+        model = self.model
+        try:
+            return model.board.describe(model.game, model.drawn(before), move, model.drawn(after),
+                                        model.lang, model.names)
+        except Exception:  # noqa: BLE001 - an announcement must not stop the game
+            return move
+
+    def after_change(self, announce=None):
+        model = self.model
+        m = model.match
+        model.fresh = True
+        model.refusal = model.refused = None
+        self.page.set_fragment(m.link())
+        self.autosave()
+        text = announce
+        if m.is_over:
+            text = f"{announce} {status.headline(model)}" if announce else status.headline(model)
+        self.render(text)
+        if m.is_over:
+            self.page.focus("#result-head")
+        self.maybe_ai()
+
+    # -- computer players ----------------------------------------------------------------------
+    def maybe_ai(self):
+        model = self.model
+        if model is None:
+            return
+        m = model.match
+        if m.is_over or model.replaying or model.thinking or model.paused:
+            return
+        kind = model.kinds[m.to_move]
+        if not kind.startswith("ai:"):
+            return
+        token = object()
+        self.ai_token = token
+        model.thinking = True
+        self.render()
+        asyncio.ensure_future(self._ai_turn(token, model, kind[3:]))
+
+    async def _ai_turn(self, token, model, level):
+        match = model.match
+        link = match.link()
+        ply = match.ply
+        started = time.monotonic()
+        try:
+            move = await self.app.ai.choose(link, level, random.randrange(2**31))
+            if model.computers_only:
+                await asyncio.sleep(max(0.0, int(self.speed) / 1000 - (time.monotonic() - started)))
+        except Exception as exc:  # noqa: BLE001
+            move = None
+            self.app.report(exc)
+        if self.ai_token is not token:
+            return  # cancelled (undo, pause, new game) while thinking
+        self.ai_token = None
+        model.thinking = False
+        if move is None or self.model is not model or match.ply != ply:
+            self.render()
+            return
+        before = match.state
+        try:
+            match.play(move)
+        except SpielkisteError as exc:
+            self.app.report(exc)
+            return
+        self.after_change(self.describe(before, move, match.state))
+
+    def cancel_ai(self):
+        self.ai_token = None
+        if self.model is not None:
+            self.model.thinking = False
+        self.page.set_attr("data-thinking", "false")
+
+    # -- the screen's buttons --------------------------------------------------------------------
+    def ui_action(self, name, arg, node):
+        model = self.model
+        if model is None:
+            return
+        m = model.match
+        if name == "undo":
+            self.undo()
+        elif name == "redo":
+            self.cancel_ai()
+            model.cursor = None
+            if m.redo() is not None:
+                model.sel = {}
+                if model.computers_only:
+                    model.paused = True
+                self.after_change(t(model.lang, "redo"))
+        elif name == "new":
+            self.open_dialog()
+        elif name == "cancelnew":
+            self.page.el("dialog").close()
+        elif name == "startnew":
+            self.start_from_dialog()
+        elif name == "rematch":
+            self.rematch()
+        elif name == "review":
+            self.step("goto", "1" if m.ply else "0")
+            self.page.focus("#btn-next")
+        elif name == "share":
+            self.app.share.copy(m)
+        elif name == "sharenative":
+            self.app.share.native(m)
+        elif name == "handover":
+            model.holder = model.handover_seat()
+            model.refusal = model.refused = None
+            self.render()
+            self.focus_next_place()
+        elif name == "pause":
+            self.cancel_ai()
+            model.paused = True
+            self.render(t(model.lang, "paused_said"))
+            self.page.focus("#btn-resume")
+        elif name == "resume":
+            model.paused = False
+            model.cursor = None
+            self.render()
+            self.page.focus("#btn-pause")
+            self.maybe_ai()
+        elif name in ("first", "prev", "next", "last", "goto"):
+            self.step(name, arg)
+
+    def undo(self):
+        """Take back the last human move (and the computer's answers after it); between
+        two computers, one move, and the computers pause."""
+        model = self.model
+        m = model.match
+        self.cancel_ai()
+        model.cursor = None
+        if not m.can_undo:
+            self.render()
+            return
+        m.undo()
+        if model.computers_only:
+            model.paused = True
+        else:
+            while m.can_undo and not m.is_over and model.kinds[m.to_move] != HUMAN:
+                m.undo()
+        model.sel = {}
+        model.refusal = model.refused = None
+        self.page.set_fragment(m.link())
+        self.autosave()
+        self.render(t(model.lang, "undo"))
+        self.maybe_ai()
+
+    def step(self, name, arg):
+        model = self.model
+        m = model.match
+        ply = model.ply
+        if name == "first":
+            ply = 0
+        elif name == "prev":
+            ply = max(0, ply - 1)
+        elif name == "next":
+            ply = min(m.ply, ply + 1)
+        elif name == "last":
+            ply = m.ply
+        elif arg.isdigit():
+            ply = min(m.ply, int(arg))
+        if model.thinking and ply != m.ply:
+            self.cancel_ai()
+        model.cursor = None if ply == m.ply else ply
+        model.sel = {}
+        model.refusal = model.refused = None
+        self.render(t(model.lang, "shown_move", n=ply, total=m.ply))
+        if model.cursor is None:
+            self.maybe_ai()
+
+    def rematch(self):
+        """Same options and seats; the other player starts; a fresh deal."""
+        m = self.match
+        options = dict(m.options)
+        if "first" in options:
+            options["first"] = "1" if options["first"] == "0" else "0"
+        self.start(m.game_id, options, self.model.kinds)
+
+    def start(self, game_id, options, kinds):
+        try:
+            match = spielkiste.new_match(game_id, options)
+        except SpielkisteError as exc:
+            self.page.notice(str(exc))
+            return
+        self.page.set_fragment(match.link())
+        self.open(match, kinds)
+        self.autosave()
+
+    # -- the new-game dialog --------------------------------------------------------------------------
+    def open_dialog(self):
+        m = self.match
+        self.dialog_values = dict(m.options)
+        self.dialog_kinds = list(self.model.kinds)
+        self.render_dialog()
+        self.page.el("dialog").showModal()
+
+    def render_dialog(self, focus_name=None):
+        game = self.match.game
+        note = ""
+        if self.dialog_values.get("board") == "custom":
+            note = t(self.app.lang, "custom_board_note")
+        box = self.page.el("dialog")
+        box.innerHTML = dialog.render(self.app.lang, game, self.dialog_values, self.dialog_kinds, self.speed, note)
+        box.setAttribute("aria-labelledby", "newgame-title")
+        if focus_name:
+            self.page.focus(f'#newgame-form [name="{css_escape(focus_name)}"]')
+
+    def form_entries(self):
+        form = self.page.el("newgame-form")
+        data = js.FormData.new(form)
+        return [(str(e[0]), str(e[1])) for e in data.entries()]
+
+    def dialog_changed(self, target):
+        """A choice in the dialog changed: show the options that apply now."""
+        values, kinds, speed = dialog.read(self.form_entries(), self.match.game, self.dialog_kinds, self.speed)
+        self.dialog_values.update(values)
+        self.dialog_kinds, self.speed = kinds, speed
+        self.render_dialog(str(target.name))
+
+    def start_from_dialog(self):
+        m = self.match
+        values, kinds, speed = dialog.read(self.form_entries(), m.game, self.dialog_kinds, self.speed)
+        self.dialog_values.update(values)
+        self.page.el("dialog").close()
+        self.speed = speed
+        if m.game_id == "boxilies" and self.dialog_values.get("board") == "custom":
+            self.page.set_fragment("/boxilies/designer", push=True)
+            self.app.show_route()
+            return
+        options = {k: v for k, v in self.dialog_values.items() if k != "design" or v}
+        self.start(m.game_id, options, [k if k in KINDS else HUMAN for k in kinds])
+
+    # -- autosave ---------------------------------------------------------------------------------
+    def autosave(self):
+        m = self.match
+        if m is None:
+            return
+        storage = self.app.storage
+        key = f"save:{m.game_id}"
+        if m.is_over or not m.moves:
+            storage.remove(key)
+            return
+        saved = storage.set_json(key, {"v": SAVE_VERSION, "link": m.link(), "players": self.model.kinds,
+                                       "time": int(time.time())})
+        if not saved and storage.available and not self.save_failed_reported:
+            self.save_failed_reported = True  # storage full or refused: say so once
+            self.page.notice(t(self.app.lang, "save_failed"))
+
+
+def install_change_listener(app):
+    """Form changes in the dialog re-render it (options that apply)."""
+    def on_change(event):
+        try:
+            target = event.target
+            if target.closest and nn(target.closest("#newgame-form")) is not None and app.game.model is not None:
+                app.game.dialog_changed(target)
+        except Exception as exc:  # noqa: BLE001
+            app.report(exc)
+
+    proxy = create_proxy(on_change)
+    app.proxies.append(proxy)
+    js.document.addEventListener("change", proxy)

@@ -1,0 +1,46 @@
+"""The status region: whose turn it is and what to do now, the result, or why a
+click could not be played. Plain text in two parts, so it reads well aloud."""
+
+from ..boards.base import esc
+from ..i18n import t
+from .model import SYMBOL
+
+
+def headline(model):
+    """The first part: the result, a hand-over, the computer thinking, or whose turn."""
+    lang, names = model.lang, model.names
+    state = model.state()
+    game = model.game
+    if game.is_over(state):
+        winner = game.winner(state)
+        return t(lang, "draw") if winner is None else t(lang, "won", name=f"{names[winner]} {SYMBOL[winner]}")
+    if model.needs_handover():
+        return t(lang, "handover", name=names[model.handover_seat()])
+    who = game.to_move(state)
+    name = f"{names[who]} {SYMBOL[who]}"
+    if model.replaying:
+        return t(lang, "replay_at", n=model.ply, total=model.match.ply, name=name)
+    if model.thinking:
+        return t(lang, "thinking_who", name=name)
+    if model.computers_only and model.paused:
+        return t(lang, "paused", name=name)
+    return t(lang, "turn", name=name)
+
+
+def todo(model, ctx):
+    """The second part: what to do now (the renderer's words), or a refusal."""
+    if model.refusal:
+        return model.refusal
+    if model.replaying:
+        return t(model.lang, "replay_hint")
+    if not ctx.interactive:
+        return ""
+    return model.board.status(ctx)
+
+
+def render(model, ctx):
+    head, what = headline(model), todo(model, ctx)
+    cls = "todo refusal" if model.refusal else "todo"
+    second = f' <span class="{cls}">{esc(what)}</span>' if what else ""
+    note = f' <span class="note">{esc(model.note)}</span>' if model.note and not model.over() else ""
+    return f'<span class="head">{esc(head)}</span>{second}{note}'

@@ -1,0 +1,87 @@
+"""The page's DOM, behind a few helpers every screen uses (notice, live region,
+stylesheets, the URL fragment). Screens get a Page instead of importing each other,
+so there is no import cycle between the app and its screens."""
+
+import js
+from pyodide.ffi import create_once_callable, jsnull
+
+from .boards.base import esc
+
+
+def nn(value):
+    """JavaScript null/undefined as None (Pyodide maps null to jsnull)."""
+    return None if value is None or value is jsnull else value
+
+
+def create_once(fn):
+    return create_once_callable(lambda *_: fn())
+
+
+def css_escape(text):
+    return str(js.CSS.escape(text))
+
+
+class Page:
+    def __init__(self):
+        self.doc = js.document
+
+    def el(self, id_):
+        return nn(self.doc.getElementById(id_))
+
+    def q(self, selector):
+        return nn(self.doc.querySelector(selector))
+
+    def set_html(self, id_, html):
+        node = self.el(id_)
+        if node is not None:
+            node.innerHTML = html
+
+    def set_attr(self, name, value):
+        """An attribute of <html>: the page's state for CSS and for the tests."""
+        self.doc.documentElement.setAttribute(name, value)
+
+    def notice(self, text, kind="error"):
+        """A message over the header; an error stays until closed, information goes
+        away by itself after a few seconds."""
+        box = self.el("notice")
+        box.innerHTML = (f'<p class="{esc(kind)}"><span>{esc(text)}</span>'
+                         f'<button type="button" class="secondary notice-close" data-act="ui:closenotice" '
+                         f'aria-label="OK">×</button></p>')
+        box.hidden = False
+        self._notice_n = getattr(self, "_notice_n", 0) + 1
+        if kind == "info":
+            n = self._notice_n
+            js.setTimeout(create_once(lambda: self._notice_n == n and self.clear_notice()), 4000)
+
+    def clear_notice(self):
+        box = self.el("notice")
+        box.innerHTML = ""
+        box.hidden = True
+
+    def announce(self, text):
+        node = self.el("announce")
+        node.textContent = ""
+        node.textContent = text
+
+    def ensure_css(self, name):
+        """Load css/<name>.css once: a game's styles arrive with the game, so the
+        loading screen paints after one small stylesheet."""
+        if self.q(f'link[data-css="{name}"]') is None:
+            link = self.doc.createElement("link")
+            link.rel = "stylesheet"
+            link.href = f"css/{name}.css"
+            link.setAttribute("data-css", name)
+            self.doc.head.appendChild(link)
+
+    def set_fragment(self, fragment, push=False):
+        url = js.window.location.pathname + js.window.location.search + "#" + fragment
+        if push:
+            js.window.history.pushState(None, "", url)
+        else:
+            js.window.history.replaceState(None, "", url)
+
+    def focus(self, selector_or_node):
+        node = self.q(selector_or_node) if isinstance(selector_or_node, str) else selector_or_node
+        if node is not None:
+            node.focus()
+        return node

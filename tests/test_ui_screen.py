@@ -1,0 +1,137 @@
+"""The app's pure parts: routes, language choice, the picker, and the game screen's
+model and regions (status, players, controls, result, move list, new-game dialog)."""
+
+import spielkiste
+from ui import i18n, picker, routes
+from ui.game import controls, dialog, movelist, players, result, status
+from ui.game.model import ScreenModel
+
+
+def test_routes():
+    assert routes.parse("") == ("picker", None, "")
+    assert routes.parse("#/") == ("picker", None, "")
+    assert routes.parse("#/iye") == ("game", "iye", "")
+    assert routes.parse("#/boxilies?v=1&s=2") == ("game", "boxilies", "v=1&s=2")
+    assert routes.parse("#/solstis/rules") == ("rules", "solstis", "")
+    assert routes.parse("#/boxilies/designer?design=x") == ("designer", "boxilies", "design=x")
+    assert routes.parse("#/a/b/c")[0] == "unknown"
+    assert len(routes.parse("#/x?" + "a" * 200_000)[2]) < routes.MAX_FRAGMENT
+
+
+def test_skip_link_anchor_is_not_a_route():
+    assert routes.parse("#app") == ("anchor", "app", "")
+    assert routes.parse("#/app")[0] == "game"  # a route must start with "/" to be one
+
+
+def test_language_choice():
+    assert i18n.pick_lang("de", ["en-US"]) == "de"
+    assert i18n.pick_lang(None, ["fr-FR", "de-AT"]) == "de"
+    assert i18n.pick_lang("<x>", ["fr"]) == "en"
+    assert set(i18n.STRINGS["de"]) == set(i18n.STRINGS["en"]), "every string in both languages"
+
+
+def test_picker_escapes_and_lists_games():
+    html = picker.render("en", spielkiste.GAMES, {}, {"boxilies": {"link": '/boxilies?v=1&s=1&m="><img src=x>',
+                                                                   "moves": 3}})
+    assert '"><img' not in html and "&quot;&gt;&lt;img" in html
+    for gid in spielkiste.GAMES:
+        assert f'data-game="{gid}"' in html
+    assert "Continue (3 moves)" in html and 'href="#/boxilies?new=1"' in html
+    assert 'href="#/soulaween"' in html  # no save: plain Play
+
+
+def played(game_id, moves=(), options=None, seed=1, kinds=("human", "human"), lang="en"):
+    m = spielkiste.new_match(game_id, options, seed=seed)
+    for move in moves:
+        m.play(move)
+    return ScreenModel(m, kinds, lang)
+
+
+def test_move_list_marks_current_and_reads_right_when_empty():
+    model = played("soulaween", ["a1R", "b2G"], {"mode": "simple"}, lang="de")
+    model.cursor = 1
+    html = movelist.items(model)
+    assert html.count("<li>") == 2 and html.count('aria-current="step"') == 1
+    assert 'data-act="ui:goto:1" aria-current="step"' in html
+    assert "a1 ▲" in html  # the renderer's label, not the raw move
+    empty = played("soulaween", lang="de")
+    assert movelist.items(empty) == "" and movelist.empty_text(empty) == "Noch keine Züge."
+    assert "disabled" in movelist.stepper(empty)
+
+
+def test_dialog_shows_only_the_options_that_apply():
+    game = spielkiste.GAMES["soulaween"]
+    simple = dialog.render("en", game, {"mode": "simple"}, ["human", "ai:strong"])
+    assert 'name="opt:mode"' in simple and 'name="opt:char1"' not in simple and 'name="opt:scythe"' not in simple
+    standard = dialog.render("en", game, {"mode": "standard"}, ["human", "human"])
+    for name in ("char1", "char2", "wuchang", "scythe", "first"):
+        assert f'name="opt:{name}"' in standard
+    assert '<option value="ai:strong" selected>' in simple
+    assert 'name="speed"' not in simple and 'name="speed"' in dialog.render("en", game, {}, ["ai:easy", "ai:easy"])
+    box = spielkiste.GAMES["boxilies"]
+    assert 'name="opt:design"' not in dialog.render("en", box, {"board": "custom"}, ["human", "human"])
+
+
+def test_dialog_read_ignores_tampered_values():
+    values, kinds, speed = dialog.read([("opt:mode", "simple"), ("player:0", "ai:evil"), ("player:1", "ai:easy"),
+                                        ("player:7", "human"), ("speed", "5")], None, ["human", "human"], "700")
+    assert values == {"mode": "simple"} and kinds == ["human", "ai:easy"] and speed == "700"
+
+
+def test_status_says_whose_turn_what_to_do_and_why_not():
+    model = played("boxilies")
+    ctx = model.ctx()
+    text = status.render(model, ctx)
+    assert "Player 1 ● to move." in text and 'class="todo"' in text
+    model.refusal = "That cell is taken."
+    assert 'class="todo refusal">That cell is taken.' in status.render(model, model.ctx())
+
+
+def test_result_panel_only_at_the_end_with_rematch():
+    model = played("boxilies", seed=3)
+    assert result.render(model, model.ctx()) == ""
+    m = model.match
+    while not m.is_over:
+        m.play(m.legal_moves()[0])
+    html = result.render(model, model.ctx())
+    for act in ("ui:rematch", "ui:new", "ui:review"):
+        assert f'data-act="{act}"' in html
+    assert status.headline(model) in html
+
+
+def test_players_region_marks_the_seat_to_move():
+    model = played("soulaween", ["a1R"], {"mode": "simple"})
+    html = players.render(model, model.ctx())
+    assert html.count('class="player') == 2
+    assert 'class="player p1 turn"' in html and "to move" in html
+
+
+def test_computers_pause_and_resume_buttons():
+    model = played("boxilies", kinds=("ai:easy", "ai:easy"))
+    assert 'data-act="ui:pause"' in controls.render(model, model.ctx())
+    model.paused = True
+    assert 'data-act="ui:resume"' in controls.render(model, model.ctx())
+    assert "Paused" in status.headline(model)
+
+
+def test_solstis_hotseat_replay_shows_only_the_holders_hand():
+    """Issue 15.3: seed 42, R7.R8.xR7, seat 0 holds the device, one step back."""
+    model = played("solstis", ["R7", "R8", "xR7"], seed=42)
+    m = model.match
+    assert model.needs_handover()  # nobody holds the device yet
+    model.holder = m.to_move
+    holder = model.holder
+    for ply in range(m.ply + 1):
+        model.cursor = ply if ply < m.ply else None
+        assert not model.needs_handover()
+        ctx = model.ctx()
+        assert ctx.seat == holder
+        other = ctx.state.hands[1 - holder]
+        assert all(h < 0 for h in other), f"ply {ply}: the other hand is hidden"
+        assert ctx.legal == [] or ply == m.ply
+
+
+def test_solstis_replay_before_any_handover_stays_covered():
+    model = played("solstis", ["R7"], seed=42)
+    model.cursor = 0
+    assert model.needs_handover()
