@@ -369,7 +369,8 @@ class SoulaweenBoard(Board):
                         f'<td>{esc(got)}</td></tr>')
         head = (f'<tr><th scope="col">{esc(self.tr(lang, "r_player"))}</th>'
                 f'<th scope="col">{esc(self.tr(lang, "r_char"))}</th><th scope="col">{esc(self.tr(lang, "r_tokens"))}</th></tr>')
-        return f'<table><thead>{head}</thead><tbody>{"".join(rows)}</tbody></table><p>{esc(need)}</p>'
+        return (f'<table><thead>{head}</thead><tbody>{"".join(rows)}</tbody></table>'
+                f'<p class="result-note">{esc(need)}</p>')
 
     def score_name(self, lang):
         return self.tr(lang, "score_name")

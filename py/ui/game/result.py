@@ -17,5 +17,5 @@ def render(model, ctx):
                f'{esc(t(lang, "review"))}</button>')
     return (f'<section class="result-panel" aria-labelledby="result-head">'
             f'<h3 id="result-head" tabindex="-1">{esc(headline(model))}</h3>'
-            f'<div class="result-detail">{model.board.render_result(ctx)}</div>'
-            f'<div class="result-buttons">{buttons}</div></section>')
+            f'<div class="result-buttons">{buttons}</div>'
+            f'<div class="result-detail">{model.board.render_result(ctx)}</div></section>')

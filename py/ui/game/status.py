@@ -39,6 +39,8 @@ def todo(model, ctx):
 
 
 def render(model, ctx):
+    if model.over() and not model.refusal:
+        return ""  # the result panel says it, right below
     head, what = headline(model), todo(model, ctx)
     cls = "todo refusal" if model.refusal else "todo"
     second = f' <span class="{cls}">{esc(what)}</span>' if what else ""

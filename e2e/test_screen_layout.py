@@ -1,0 +1,94 @@
+"""The game screen fits one screen per move: at 1280×800, 1366×768, 390×844 and 360×740,
+for every game at the start, mid-game and at the end, the board, whose turn it is and what
+to do, and the controls of the player to move (or the result panel's buttons) lie inside
+the viewport without scrolling. Screenshots of each go to e2e-screenshots/.
+
+Positions come from the engine: a seeded random game, cut at its middle and played to its
+end, so the test serves every game the same way."""
+
+import random
+
+import pytest
+
+import spielkiste
+from conftest import ROOT, open_site
+
+SHOTS = ROOT / "e2e-screenshots"
+SIZES = ((1280, 800), (1366, 768), (390, 844), (360, 740))
+SHOT_SIZES = ((1280, 800), (360, 740))
+
+
+def phases(game_id, seed=11):
+    """Links of the start, the middle and the end of one seeded random game."""
+    m = spielkiste.new_match(game_id, seed=seed)
+    rng = random.Random(seed)
+    links = {"start": m.link()}
+    moves = []
+    while not m.is_over:
+        move = rng.choice(m.legal_moves())
+        m.play(move)
+        moves.append(move)
+    half = spielkiste.new_match(game_id, seed=seed)
+    for move in moves[:len(moves) // 2]:
+        half.play(move)
+    links["mid"] = half.link()
+    links["end"] = m.link()
+    return links
+
+
+def boxes(page, selector):
+    return page.evaluate("""(sel) => [...document.querySelectorAll(sel)]
+        .filter(e => e.getClientRects().length && getComputedStyle(e).visibility !== 'hidden')
+        .map(e => { const r = e.getBoundingClientRect();
+                    return {sel, text: (e.innerText || e.getAttribute('aria-label') || e.tagName).slice(0, 40),
+                            top: r.top, left: r.left, bottom: r.bottom, right: r.right}; })""", selector)
+
+
+def outside(page, selector, width, height):
+    return [b for b in boxes(page, selector)
+            if b["top"] < -1 or b["left"] < -1 or b["bottom"] > height + 1 or b["right"] > width + 1]
+
+
+def show(page, link):
+    """Open a link on the page already loaded (a hash change, no reload)."""
+    page.evaluate("(l) => { location.hash = l; }", link)
+    page.wait_for_function("(l) => document.documentElement.dataset.shownPly !== undefined && "
+                           "location.hash.slice(1) === l", arg=link)
+    page.wait_for_function("() => document.querySelector('#status').textContent.length > 0"
+                           " || !document.querySelector('#result').hidden")
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+@pytest.mark.parametrize("game_id", list(spielkiste.GAMES))
+def test_everything_for_the_next_decision_is_in_view(browser, base_url, guard, game_id, size):
+    width, height = size
+    context = browser.new_context(viewport={"width": width, "height": height}, service_workers="block")
+    page = guard.attach(context.new_page())
+    try:
+        page.add_init_script("localStorage.setItem('spielkiste:lang', 'en');"
+                             "localStorage.setItem('spielkiste:played:soulaween', '1');")
+        open_site(page, base_url, "/")
+        for phase, link in phases(game_id).items():
+            show(page, link)
+            page.evaluate("window.scrollTo(0, 0)")
+            if page.locator("#btn-handover").count():
+                assert not outside(page, "#btn-handover, #status", width, height), f"{phase}: hand-over"
+                page.locator("#btn-handover").click()
+            page.wait_for_selector("#board svg.board")
+            page.evaluate("window.scrollTo(0, 0)")
+            must = ["#board svg.board"]
+            if phase == "end":
+                must.append("#result h3, #result button")
+            else:
+                must.append("#status .head, #controls button, #controls [data-act]")
+            problems = []
+            for selector in must:
+                problems += outside(page, selector, width, height)
+            assert not problems, f"{game_id} {phase} at {width}x{height}: out of view: {problems}"
+            assert page.evaluate("document.documentElement.scrollWidth") <= width, "no sideways scrolling"
+            if size in SHOT_SIZES:
+                SHOTS.mkdir(exist_ok=True)
+                page.screenshot(path=str(SHOTS / f"{game_id}-{phase}-{width}x{height}.png"))
+        assert not guard.errors, guard.errors
+    finally:
+        context.close()
