@@ -520,6 +520,28 @@ def test_describe_moves_in_both_languages():
         "Cycle 1: Ann wins 5 : 4.")
 
 
+def first_target_script(seed, ability_at, limit=40):
+    """Mirror of the e2e clicking plan: the first marked cell in page order, and at ply
+    `ability_at` the first usable spirit in the controls, then its first marked cell."""
+    m = start(seed=seed)
+    while not m.state.ended:
+        ctx = ctx_for(m)
+        if m.ply == ability_at:
+            usable = re.findall(r'<button type="button" class="iye-spend k\d" data-act="(kind:\d)"',
+                                BOARD.render_controls(ctx))
+            BOARD.act(ctx, usable[0])
+        first = re.search(r'class="cell[^"]*\btarget\b[^"]*" data-act="(cell:\d+)"', BOARD.render_board(ctx))
+        m.play(BOARD.act(ctx, first.group(1)))
+        assert m.ply < limit
+    return m
+
+
+def test_the_e2e_plan_ends_in_a_scored_cycle():
+    m = first_target_script(seed=5, ability_at=1)
+    assert m.moves[1][0] in "SHTWO"
+    assert m.state.history[-1][1] == "s"
+
+
 def test_picture_is_an_svg():
     assert BOARD.picture().startswith("<svg") and "iye-drum" in BOARD.picture()
 
