@@ -387,7 +387,7 @@ def test_a_blocked_cycle_and_a_drawn_one_say_how_they_ended():
     m = start(BLOCK)
     m.play("Wc3")  # Bob cannot move: Ann wins the cycle
     controls = BOARD.render_controls(ctx_for(m))
-    assert "Cycle 1: Ann ● wins" in controls and "Bob ▲ cannot move: the cycle ends, Ann ● wins it." in controls
+    assert "Cycle 1: Ann ● wins (Bob ▲ blocked)" in controls and "Bob ▲ cannot move: the cycle ends, Ann ● wins it." in controls
     draw = "..O../...../...../...../H....|c3|SSSSSHHTW|SSSHHTTTWW|0|1p|23|-"
     m = start(draw)
     m.play("c5")
@@ -400,10 +400,10 @@ def test_the_first_turns_of_a_cycle_recall_the_last_one():
     m.play("c5")
     m.play("next")
     ctx = ctx_for(m)
-    assert "Last cycle: Cycle 1: Ann ● wins 5 : 4" in BOARD.render_controls(ctx)
+    assert '<p class="iye-last-cycle">Cycle 1: Ann ● wins 5 : 4</p>' in BOARD.render_controls(ctx)
     m.play(m.legal_moves()[0])
     m.play(m.legal_moves()[0])
-    assert "Last cycle" not in BOARD.render_controls(ctx_for(m))
+    assert "iye-last-cycle" not in BOARD.render_controls(ctx_for(m))
 
 
 # -- players and result ---------------------------------------------------------------------------
@@ -436,7 +436,7 @@ def test_result_shows_cycles_won_the_list_and_the_last_table():
     assert m.is_over
     html = BOARD.render_result(ctx_for(m, interactive=False))
     assert "Cycles won: ● 2 : 0 ▲ (first to 2)" in html
-    assert re.findall(r"<li>(.*?)</li>", html) == ["Cycle 1: Ann ● wins", "Cycle 2: Ann ● wins 5 : 4"]
+    assert re.findall(r"<li>(.*?)</li>", html) == ["Cycle 1: Ann ● wins (Bob ▲ blocked)", "Cycle 2: Ann ● wins 5 : 4"]
     assert "<table" in html and "One tile left" in html
     assert BOARD.score_name("en") == "cycles won" and BOARD.score_name("de") == "Zyklen gewonnen"
 

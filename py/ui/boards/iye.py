@@ -217,18 +217,17 @@ class IyeBoard(Board):
             "points": "{p} points", "points1": "1 point",
             "got_now": "just received", "spent_now": "just spent",
             "cycle_win": "Cycle {n}: {name} wins {a} : {b}", "cycle_draw": "Cycle {n}: drawn {a} : {b}",
-            "cycle_block": "Cycle {n}: {name} wins",
+            "cycle_block": "Cycle {n}: {name} wins ({loser} blocked)",
             "how_scored": "One tile left: the majorities score.",
             "how_blocked": "{loser} cannot move: the cycle ends, {name} wins it.",
             "draw_counts": "A drawn cycle counts for no one.",
             "next": "Start the next cycle (N)", "next_by": "{name} starts the next cycle.",
-            "last_cycle": "Last cycle: {text}",
             "t_caption": "Tiles per kind; + the points of a majority",
             "t_player": "Player", "t_total": "Total",
             "t_tiles": "{n} tiles", "t_pts": "{p} points",
             "won": "Cycles won: ● {a} : {b} ▲ (first to {n})",
             "cap": "After {cap} turns the match is drawn.",
-            "history": "Finished cycles", "h_scored": "{a} : {b}", "h_blocked": "{loser} blocked", "h_draw": "draw",
+            "history": "Finished cycles",
             "natural": "{name} moves the drum from {src} to {cell}; {other} receives {kind}.",
             "ability": "{name} spends {spent} and moves the drum from {src} to {cell}; {other} receives {kind}.",
             "next_said": "{name} starts cycle {n}.",
@@ -268,19 +267,17 @@ class IyeBoard(Board):
             "points": "{p} Punkte", "points1": "1 Punkt",
             "got_now": "gerade bekommen", "spent_now": "gerade ausgegeben",
             "cycle_win": "Zyklus {n}: {name} gewinnt {a} : {b}", "cycle_draw": "Zyklus {n}: unentschieden {a} : {b}",
-            "cycle_block": "Zyklus {n}: {name} gewinnt",
+            "cycle_block": "Zyklus {n}: {name} gewinnt ({loser} blockiert)",
             "how_scored": "Ein Plättchen übrig: die Mehrheiten punkten.",
             "how_blocked": "{loser} kann nicht ziehen: der Zyklus endet, {name} gewinnt ihn.",
             "draw_counts": "Ein unentschiedener Zyklus zählt für niemanden.",
             "next": "Nächsten Zyklus starten (N)", "next_by": "{name} beginnt den nächsten Zyklus.",
-            "last_cycle": "Letzter Zyklus: {text}",
             "t_caption": "Plättchen je Art; + die Punkte einer Mehrheit",
             "t_player": "Spieler", "t_total": "Summe",
             "t_tiles": "{n} Plättchen", "t_pts": "{p} Punkte",
             "won": "Gewonnene Zyklen: ● {a} : {b} ▲ (wer zuerst {n} hat)",
             "cap": "Nach {cap} Zügen endet die Partie unentschieden.",
-            "history": "Beendete Zyklen", "h_scored": "{a} : {b}", "h_blocked": "{loser} blockiert",
-            "h_draw": "unentschieden",
+            "history": "Beendete Zyklen",
             "natural": "{name} zieht die Trommel von {src} nach {cell}; {other} bekommt: {kind}.",
             "ability": "{name} gibt {spent} aus und zieht die Trommel von {src} nach {cell}; {other} bekommt: {kind}.",
             "next_said": "{name} beginnt Zyklus {n}.",
@@ -543,7 +540,7 @@ class IyeBoard(Board):
         state = ctx.state
         if not state.history or state.board.count(-1) > 1:
             return ""
-        text = self.tr(ctx.lang, "last_cycle", text=self._cycle_headline(ctx, len(state.history), state.history[-1]))
+        text = self._cycle_headline(ctx, len(state.history), state.history[-1])
         return f'<p class="iye-last-cycle">{esc(text)}</p>'
 
     def _cycle_headline(self, ctx, n, record):
@@ -553,7 +550,8 @@ class IyeBoard(Board):
         if winner is None:
             return self.tr(lang, "cycle_draw", n=n, a=s0, b=s1)
         if how == BLOCKED:
-            return self.tr(lang, "cycle_block", n=n, name=self.seat_name(ctx, winner))
+            return self.tr(lang, "cycle_block", n=n, name=self.seat_name(ctx, winner),
+                           loser=self.seat_name(ctx, 1 - winner))
         return self.tr(lang, "cycle_win", n=n, name=self.seat_name(ctx, winner), a=max(s0, s1), b=min(s0, s1))
 
     def _cycle_how(self, ctx, record):
