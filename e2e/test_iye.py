@@ -100,6 +100,9 @@ def test_whole_cycle_by_clicking_then_next_cycle_and_share(page, base_url, new_p
     assert ply(page) == cycle_end_ply + 1
     assert page.locator("#controls .iye-cycle-end").count() == 0
     assert "Cycle 2" in page.locator("#board .iye-caption").first.text_content()
+    # the caption's two halves do not meet
+    left, right = page.locator("#board .iye-caption").evaluate_all("els => els.map(e => e.getBBox())")
+    assert left["x"] + left["width"] + 8 < right["x"]
     assert page.locator("#movelist button").last.inner_text().endswith("cycle 2")
     click_and_wait(page, "#board .cell.target")
     # the share link of the match in its second cycle opens the same position

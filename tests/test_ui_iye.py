@@ -334,8 +334,27 @@ def test_match_caption_under_the_board():
     html = BOARD.render_board(ctx_for(m))
     caption = " ".join(re.sub(r"<[^>]+>", "", t) for t in re.findall(r'<text class="iye-caption"[^>]*>(.*?)</text>', html))
     assert "Cycle 2" in caption and "● 1 : 0 ▲" in caption and "first to 2" in caption
-    assert "turn 40 of 200" in caption
+    assert "turn 40/200" in caption
     assert 'aria-label="İye board: cycle 2, cycles won 1 : 0, first to 2, turn 40 of 200"' in html
+
+
+def test_a_diagram_is_the_board_alone():
+    m = start(BLOCK)
+    html = BOARD.render_board(Ctx(game=GAME, match=None, state=m.state, lang="de"))
+    assert "iye-caption" not in html and 'aria-label="İye-Spielbrett"' in html
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_caption_halves_do_not_meet(lang):
+    """The caption's two halves (left from x=-24, right-aligned at x=500) stay apart
+    even with the widest numbers: ~47 characters of 20-unit text fit in 524 units
+    (e2e/test_iye.py measures the real text boxes)."""
+    nine = ((0, "s", 0, (0,) * 5, (0,) * 5),) * 9
+    state = start(LAST, cycles="3").state._replace(turns=200, history=nine)
+    ctx = Ctx(game=GAME, match=start(LAST), state=state, lang=lang)
+    texts = [re.sub(r"<[^>]+>", "", t) for t in re.findall(r'<text class="iye-caption"[^>]*>(.*?)</text>',
+                                                           BOARD.render_board(ctx))]
+    assert len(texts) == 2 and len(texts[0]) + len(texts[1]) <= 46, texts
 
 
 # -- controls ---------------------------------------------------------------------------------

@@ -203,7 +203,7 @@ class IyeBoard(Board):
             "target_k": "{kind} can take the drum here",
             "came": "the drum came from {cell}", "left": "the drum left here",
             "received": "{name} received {kind}", "spent_by": "{name} spent {kind}",
-            "caption": "Cycle {n}", "first_to": "first to {n}", "turn_of": "turn {n} of {cap}",
+            "caption": "Cycle {n}", "first_to": "first to {n}", "turn_of": "turn {n}/{cap}",
             "board_label": "İye board: cycle {n}, cycles won {a} : {b}, first to {target}, turn {turns} of {cap}",
             "pick": "Move the drum to a marked cell, or spend a spirit (S H T W O).",
             "pick_none": "Move the drum to a marked cell.",
@@ -251,7 +251,7 @@ class IyeBoard(Board):
             "target_k": "{kind} bringt die Trommel hierher",
             "came": "die Trommel kam von {cell}", "left": "die Trommel stand hier",
             "received": "{name} bekam {kind}", "spent_by": "{name} gab {kind} aus",
-            "caption": "Zyklus {n}", "first_to": "wer zuerst {n} hat", "turn_of": "Zug {n} von {cap}",
+            "caption": "Zyklus {n}", "first_to": "{n} zum Sieg", "turn_of": "Zug {n}/{cap}",
             "board_label": "İye-Spielbrett: Zyklus {n}, gewonnene Zyklen {a} : {b}, wer zuerst {target} hat, "
                            "Zug {turns} von {cap}",
             "pick": "Zieh die Trommel auf ein markiertes Feld oder gib einen Geist aus (S P B W E).",
@@ -415,10 +415,13 @@ class IyeBoard(Board):
         overlay = self._trail(fx) + self._drum(state, fx)
         fresh = " fresh" if ctx.fresh else ""
         dealt = " dealt" if ctx.fresh and ctx.last and ctx.last[1] == NEXT else ""
-        return (f'<svg class="board iye{fresh}{dealt}" viewBox="-30 -4 536 572" role="grid" '
-                f'aria-label="{esc(self._board_label(ctx))}">{grid}'
+        # a match's caption under the board; a diagram (no match) is the board alone
+        caption, height = (self._caption(ctx), 572) if ctx.match is not None else ("", 538)
+        label = self._board_label(ctx) if ctx.match is not None else self.tr(lang, "board")
+        return (f'<svg class="board iye{fresh}{dealt}" viewBox="-30 -4 536 {height}" role="grid" '
+                f'aria-label="{esc(label)}">{grid}'
                 f'<g class="iye-overlay" aria-hidden="true" pointer-events="none">{overlay}</g>'
-                f'<g aria-hidden="true">{self._coordinates()}{self._caption(ctx)}</g></svg>')
+                f'<g aria-hidden="true">{self._coordinates()}{caption}</g></svg>')
 
     def _board_label(self, ctx):
         state = ctx.state
