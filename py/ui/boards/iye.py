@@ -645,7 +645,7 @@ class IyeBoard(Board):
             if ctx.fresh and k in (got, spent):
                 cls += " fresh"
             short_html = f'<span class="iye-st">{esc(short)}</span>' if short else ""
-            items.append(f'<li class="iye-have k{k} {cls}">{mini_svg(k, 24)}'
+            items.append(f'<li class="iye-have k{k} {cls}">{mini_svg(k, 20)}'
                          f'<span class="iye-have-n" aria-hidden="true">×{n}</span>{short_html}'
                          f'<span class="visually-hidden">{esc(", ".join(said))}</span></li>')
         points = score_cycle(state.colls[:5], state.colls[5:])[2 + seat]
