@@ -344,8 +344,11 @@ def mutate_params(link, rng, corpus, others):
         params = [p for p in params if p[0] != "p"]
         source = corpus if rng.random() < 0.7 or not others else _pick(rng, others)
         position = _pick(rng, source.positions)[2]
-        if rng.random() < 0.5:
+        roll = rng.random()
+        if roll < 0.4:
             position = mutate_position(position, rng, source)
+        elif roll < 0.6:  # well-formed, its turn fields from the grammar
+            position = grammar_position(source.game_id, position, rng, source)
         params.insert(rng.randint(0, len(params)), ("p", "=", position))
     elif roll in (6, 7, 8):  # the moves: swapped, dropped, repeated, foreign, garbage
         moves = next((v for k, _, v in params if k == "m"), "")
