@@ -493,8 +493,8 @@ class Soulaween(Game):
         elif any(won) or turns >= TURN_CAP:
             raise BadPosition("This game is over; the position must say who won (0won/1won) or draw.")
         state = (rules, occ, red, player, phase, tokens, restrict, wside, turns, winner)
-        if phase == PUT and occ == FULL:
-            raise BadPosition("A turn cannot start on a full mat (the cleanup empties part of it).")
+        if phase in (PUT, CARD) and occ == FULL:  # Wuchang's card comes after the cleanup
+            raise BadPosition("A turn cannot start or end on a full mat (the cleanup empties part of it).")
         if phase == REAP and len(self.reapable(state)) < 2:
             raise BadPosition("A reap choice needs at least two patterns the player may reap.")
         if phase == CARD and player != rules.wuchang:
@@ -508,8 +508,8 @@ class Soulaween(Game):
         assert 0 <= turns <= TURN_CAP
         for char, t in zip(rules.characters, tokens, strict=True):
             assert 0 <= t <= (DEATH_ALL if char == DEATH else WIN_TOKENS)
-        if phase == PUT:
-            assert occ != FULL
+        if phase in (PUT, CARD):
+            assert occ != FULL, "a full mat after the cleanup"
         if phase == REAP:
             assert len(self.reapable(state)) >= 2
         if phase == CARD:
