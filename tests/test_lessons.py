@@ -96,7 +96,7 @@ def test_soulaween_positions_are_plausible():
     """Pieces come one per turn and a reap takes four: the turn count and the player
     to move fit the mat (the notation itself does not check it)."""
     lesson = load("soulaween")
-    for k, step in enumerate(lesson.steps):
+    for step in lesson.steps:
         if step.position == CONTINUE:
             continue
         mat, who, first, second, *_rest, turns = step.position.split("|")
