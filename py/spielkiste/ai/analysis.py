@@ -85,7 +85,8 @@ def _agree(values):
 def evaluate_position(game, state, budget=None, seed=None, ply=0):
     """The computer's view of one position: {"to_move", "chance" (of the first
     player, 0..1), "best" (the move it prefers), "forced" (a single legal move:
-    not searched, its chance is the next position's), "over"}.
+    not searched, its chance is the next position's), "over", "iterations" (of
+    the search; 0 when the win check decided)}.
 
     The mover's chance is the search's `root_value` from the mover's view (1.0
     when the win check finds a win this turn); a finished game counts 1 / 0.5 / 0.
@@ -105,14 +106,17 @@ def evaluate_position(game, state, budget=None, seed=None, ply=0):
         return {"to_move": player, "chance": None, "best": legal[0], "forced": True, "over": False}
     search_budget = mcts.Budget(budget)
     win = sure_win(game, view, player, sample, rng)
+    iterations = 0
     if win is not None:
         best, value = win, 1.0
     else:
         start = view if game.hidden_information else sample
         best, root = mcts.search(game, start, player, rng, search_budget)
         value = root_value(root)
+        iterations = sum(ch.visits for ch in root.children)
     chance = value if player == 0 else 1.0 - value
-    return {"to_move": player, "chance": chance, "best": best, "forced": False, "over": False}
+    return {"to_move": player, "chance": chance, "best": best, "forced": False, "over": False,
+            "iterations": iterations}
 
 
 def root_value(root):
