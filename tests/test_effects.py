@@ -393,8 +393,7 @@ def _check_solstis(game, before, move, after, fx):
 
 CHECKS = {"soulaween": _check_soulaween, "iye": _check_iye, "boxilies": _check_boxilies,
           "solstis": _check_solstis}
-GAMES_PER_ID = {"soulaween": 6, "iye": 4, "boxilies": 8, "solstis": 12}
-MOVES_PER_STATE = 12
+GAMES_PER_ID = {"soulaween": 6, "iye": 3, "boxilies": 6, "solstis": 8}
 
 
 @pytest.mark.parametrize("game_id", list(spielkiste.GAMES))
@@ -407,7 +406,7 @@ def test_effects_agree_with_the_states_before_and_after(game_id):
         while not match.is_over:
             before = match.state
             legal = match.legal_moves()
-            for move in rng.sample(legal, min(MOVES_PER_STATE, len(legal))):
+            for move in legal:
                 after = game.play(before, move)
                 fx = game.effects(before, move)
                 assert COMMON <= set(fx)

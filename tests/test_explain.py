@@ -122,3 +122,17 @@ def test_every_move_of_random_games_has_a_sentence(game_id):
             if key and fx.get(key):
                 assert fx[key] in sentence(game_id, fx, "en")
             match.play(move)
+
+
+def test_lesson_feedback():
+    from spielkiste.lessons import check
+    from ui.explain import feedback
+
+    lesson = load("soulaween")
+    k = [s.id for s in lesson.steps].index("reap")
+    match = lesson.match(k)
+    wrong = check(lesson, k, match.state, "d1G")
+    assert feedback("soulaween", wrong, "en") == ("Puts a green piece on d1 and flips c1. A green piece on d1 flips c1 "
+                                                  "to red: the row shows red, red, red, green.")
+    right = check(lesson, k, match.state, "d1R")
+    assert feedback("soulaween", right, "de").endswith("sammelt die Reihe a1–d1. Gesammelt: ein Symbolstein für dich.")

@@ -301,3 +301,12 @@ def sentence(game_id, fx, lang="en", who=None):
     if who:
         return f"{who} {text}."
     return text[:1].upper() + text[1:] + "."
+
+
+def feedback(game_id, result, lang="en"):
+    """The words for a learner's move in a lesson (`spielkiste.lessons.check`'s
+    Result): what the move does (or would have done, for a wrong move that is
+    taken back), then the step's comment (`done`, or the explanation why not)."""
+    lang = _lang(lang)
+    comment = (result.text or {}).get(lang, "")
+    return (sentence(game_id, result.effects, lang) + " " + comment).strip()
