@@ -611,6 +611,12 @@ class Solstis(Game):
         'keep', 'deer', 'beetle', 'cancel') or None once over."""
         return state.todo[0][0] if state.todo else None
 
+    def move_effects(self, state, move, after):
+        """Solstis' part of `effects`, public facts only (see solstis_effects.py)."""
+        from .solstis_effects import solstis_effects
+
+        return solstis_effects(state, move, after)
+
     def legal_moves(self, state):
         if not state.todo:
             return []
