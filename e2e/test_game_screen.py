@@ -85,11 +85,19 @@ def long_game(seed=3):
     return m
 
 
+IN_LIST_VIEW = """() => { const item = document.querySelector('#movelist [aria-current="step"]');
+    const list = document.querySelector('#movelist'); if (!item) return false;
+    const a = item.getBoundingClientRect(), b = list.getBoundingClientRect();
+    return a.top >= b.top - 1 && a.bottom <= b.bottom + 1 && a.bottom <= innerHeight + 1; }"""
+
+
 def in_list_view(page):
-    return page.evaluate("""() => { const item = document.querySelector('#movelist [aria-current="step"]');
-        const list = document.querySelector('#movelist'); if (!item) return false;
-        const a = item.getBoundingClientRect(), b = list.getBoundingClientRect();
-        return a.top >= b.top - 1 && a.bottom <= b.bottom + 1 && a.bottom <= innerHeight + 1; }""")
+    """The current move is visible inside the list (and the list on screen)."""
+    try:
+        page.wait_for_function(IN_LIST_VIEW, timeout=5000)
+    except Exception:  # noqa: BLE001 - the assertion below reports it
+        return False
+    return True
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (360, 740)], ids=["desktop", "phone"])
