@@ -270,7 +270,7 @@ def transform_point(transform, x, y):
     return x, y
 
 
-@pytest.mark.parametrize("move", ["a1", "Wc3", "Se1"])
+@pytest.mark.parametrize("move", ["a1", "Wc3", "Se1"])  # a1 and c3 pass a2 and b3
 def test_last_move_shows_path_taken_tile_receiver_and_spent(move):
     m = start(BLOCK)
     last = played(m, move)
@@ -285,7 +285,8 @@ def test_last_move_shows_path_taken_tile_receiver_and_spent(move):
     label = cell_attrs(html, to)[0]
     assert "the drum came from a3" in label and f"Bob ● received {BOARD.one('en', taken)}" not in label
     assert f"Bob ▲ received {BOARD.one('en', taken)}" in label
-    assert 'class="iye-trail"' in html and 'class="iye-seat p1"' in html
+    shape = "jump" if move == "Se1" else "slide"  # a Sun placement passes no cells
+    assert f'class="iye-trail {shape}"' in html and 'class="iye-seat p1"' in html
     if k == NATURAL:
         assert "iye-spent" not in html and "spent" not in label
     else:
@@ -305,6 +306,23 @@ def test_the_path_points_at_the_new_cell():
     tip = [float(v) for v in head.split()[0].split(",")]
     cx, cy = ib.centre(CELL_INDEX["c5"])
     assert tip[0] == pytest.approx(cx) and cy < tip[1] < cy + 50  # just below the drum on c5
+
+
+def test_a_jump_is_drawn_as_an_arc_to_the_new_cell():
+    m = start(BLOCK)
+    last = played(m, "Se1")
+    html = BOARD.render_board(ctx_for(m, last=last))
+    d = re.search(r'<g class="iye-trail jump"><path class="halo" d="([^"]*)"', html).group(1)
+    assert " Q" in d
+    head = re.search(r'<polygon class="head" points="([^"]*)"', html).group(1)
+    tip = [float(v) for v in head.split()[0].split(",")]
+    cx, cy = ib.centre(CELL_INDEX["e1"])
+    assert math.hypot(tip[0] - cx, tip[1] - cy) == pytest.approx(ib.DRUM_R + 4, abs=0.2)
+    # the arc's end runs into the arrowhead: the last segment points at the tip
+    base = [float(v) for v in d.split()[-1].split(",")]
+    ctrl = [float(v) for v in d.split()[-2].lstrip("Q").split(",")]
+    cross = (base[0] - ctrl[0]) * (tip[1] - base[1]) - (base[1] - ctrl[1]) * (tip[0] - base[0])
+    assert abs(cross) < 60
 
 
 def test_fresh_class_only_right_after_the_move():

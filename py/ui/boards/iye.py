@@ -17,14 +17,15 @@ import math
 
 from spielkiste.games.iye import (
     BLOCKED,
+    CELL_INDEX,
     CELL_NAMES,
     CELLS,
+    KIND_LETTERS,
     KIND_NAMES,
     MOVE_INDEX,
     MOVE_TEXT,
     NATURAL,
     NEXT,
-    SCORED,
     SIZE,
     TOTALS,
     TURN_CAP,
@@ -159,27 +160,21 @@ def centre(i):
 
 
 def last_drum_move(game, before, move):
-    """What a drum move did: {"from", "to", "taken", "receiver", "spent", "mover"}
-    (cells, the kind taken, the seat that received it, the kind spent or None), or
-    None for `next` and for anything that is not a drum move of `before`."""
-    effects = getattr(game, "effects", None)
-    if effects is not None:
-        try:
-            fx = effects(before, move)
-        except Exception:  # noqa: BLE001 - a highlight must never break the board
-            fx = None
-        if isinstance(fx, dict) and "from" in fx and "to" in fx:
-            return fx
-    found = MOVE_INDEX.get(move)
-    if found is None or before.to_move is None or before.ended:
+    """What a drum move did, from the engine's `effects` (docs/engine-protocol.md):
+    {"from", "to", "path", "taken", "receiver", "mover", "spent", "cycle_end"} with
+    cells as indices and kinds as 0..4 (spent None for a natural move), or None for
+    `next` and for anything that is not a legal drum move of `before`."""
+    try:
+        fx = game.effects(before, move)
+    except Exception:  # noqa: BLE001 - a highlight must never break the board
         return None
-    k, t = found
-    taken = before.board[t]
-    if taken < 0:
+    if fx.get("kind") != "drum":
         return None
-    mover = before.to_move
-    return {"from": before.drum, "to": t, "taken": taken, "receiver": 1 - mover, "mover": mover,
-            "spent": None if k == NATURAL else k}
+    spent = fx.get("spent")
+    return {"from": CELL_INDEX[fx["from"]], "to": CELL_INDEX[fx["to"]],
+            "path": [CELL_INDEX[c] for c in fx.get("path", ())],
+            "taken": KIND_LETTERS.index(fx["tile"]), "receiver": fx["receiver"], "mover": fx["player"],
+            "spent": None if spent is None else KIND_LETTERS.index(spent), "cycle_end": fx.get("cycle_end")}
 
 
 def _keys():
@@ -456,26 +451,40 @@ class IyeBoard(Board):
 
     @staticmethod
     def _trail(fx):
-        """The drum's path: a dashed line with an arrowhead from the old cell to the new
-        one (over the cells it passed); for an ability move the spirit spent for it,
-        crossed out, where the path starts."""
+        """The drum's path from its old cell to the new one, with an arrowhead: a dashed
+        line over the cells it passed (the engine's `path`), or an arc for a jump (a
+        Horse, or a Sun or Owl placement: no cells passed, not a step). For an ability
+        move, the spirit spent for it, crossed out, where the path starts."""
         if not fx:
             return ""
         (x0, y0), (x1, y1) = centre(fx["from"]), centre(fx["to"])
-        dx, dy = x1 - x0, y1 - y0
-        length = math.hypot(dx, dy)
-        ux, uy = dx / length, dy / length
+        step = max(abs(x1 - x0), abs(y1 - y0)) <= S
+        jump = not fx["path"] and not step
+        # an arc bends to the left of the move through a control point off the middle
+        cx = (x0 + x1) / 2 + (y1 - y0) * 0.3 if jump else (x0 + x1) / 2
+        cy = (y0 + y1) / 2 - (x1 - x0) * 0.3 if jump else (y0 + y1) / 2
+        sx, sy = cx - x0, cy - y0  # the direction it leaves in
+        ex, ey = x1 - cx, y1 - cy  # the direction it arrives in
+        sn, en = math.hypot(sx, sy), math.hypot(ex, ey)
+        sx, sy, ex, ey = sx / sn, sy / sn, ex / en, ey / en
         spent = fx.get("spent")
-        start = (x0 + ux * (18 if spent is not None else 10), y0 + uy * (18 if spent is not None else 10))
-        tip = (x1 - ux * (DRUM_R + 4), y1 - uy * (DRUM_R + 4))
-        base = (tip[0] - ux * 20, tip[1] - uy * 20)
-        wing = ((base[0] - uy * 11, base[1] + ux * 11), (base[0] + uy * 11, base[1] - ux * 11))
-        line = f'M{_f(start[0])},{_f(start[1])} L{_f(base[0])},{_f(base[1])}'
+        gap = 18 if spent is not None else 10
+        start = (x0 + sx * gap, y0 + sy * gap)
+        tip = (x1 - ex * (DRUM_R + 4), y1 - ey * (DRUM_R + 4))
+        base = (tip[0] - ex * 20, tip[1] - ey * 20)
+        wing = ((base[0] - ey * 11, base[1] + ex * 11), (base[0] + ey * 11, base[1] - ex * 11))
+        if jump:
+            # base lies on the line from the control point to the new cell: the curve
+            # arrives there in the arrowhead's direction
+            line = f"M{_f(start[0])},{_f(start[1])} Q{_f(cx)},{_f(cy)} {_f(base[0])},{_f(base[1])}"
+        else:
+            line = f"M{_f(start[0])},{_f(start[1])} L{_f(base[0])},{_f(base[1])}"
         head = " ".join(f"{_f(a)},{_f(b)}" for a, b in (tip, wing[0], wing[1]))
-        out = (f'<g class="iye-trail"><path class="halo" d="{line}"/><polygon class="halo" points="{head}"/>'
+        shape = "jump" if jump else "slide"
+        out = (f'<g class="iye-trail {shape}"><path class="halo" d="{line}"/><polygon class="halo" points="{head}"/>'
                f'<path class="line" d="{line}"/><polygon class="head" points="{head}"/></g>')
         if spent is not None:
-            mx, my, size = x0 - ux * 8, y0 - uy * 8, 40
+            mx, my, size = x0 - sx * 8, y0 - sy * 8, 40
             out += (f'<g class="iye-spent">{kind_svg(spent, mx - size / 2, my - size / 2, size, number=False)}'
                     f'<line class="strike" x1="{_f(mx - 15)}" y1="{_f(my + 15)}" x2="{_f(mx + 15)}" '
                     f'y2="{_f(my - 15)}"/></g>')
@@ -756,28 +765,31 @@ class IyeBoard(Board):
 
     # -- the live region ---------------------------------------------------------------------
     def describe(self, game, before, move, after, lang, names):
+        """The live region's sentence, from the engine's effects: the drum's from and
+        to, the tile and who received it, the spirit spent, how a cycle ended."""
         player = game.to_move(before)
         if move == NEXT:
             return self.tr(lang, "next_said", name=names[player], n=len(after.history) + 1)
-        k, t = MOVE_INDEX[move]
-        got = self.one(lang, before.board[t])
-        other = names[1 - player]
-        src = CELL_NAMES[before.drum]
-        if k == NATURAL:
-            text = self.tr(lang, "natural", name=names[player], src=src, cell=CELL_NAMES[t], other=other, kind=got)
+        fx = last_drum_move(game, before, move)
+        if fx is None:
+            return f"{names[player]}: {move}"
+        where = dict(name=names[player], src=CELL_NAMES[fx["from"]], cell=CELL_NAMES[fx["to"]],
+                     other=names[fx["receiver"]], kind=self.one(lang, fx["taken"]))
+        if fx["spent"] is None:
+            text = self.tr(lang, "natural", **where)
         else:
-            text = self.tr(lang, "ability", name=names[player], spent=self.one(lang, k), src=src,
-                           cell=CELL_NAMES[t], other=other, kind=got)
-        if after.ended:
-            _starter, how, winner, c0, c1 = after.history[-1]
-            s0, s1 = score_cycle(c0, c1)[2:4]
+            text = self.tr(lang, "ability", spent=self.one(lang, fx["spent"]), **where)
+        end = fx["cycle_end"]
+        if end:
             n = len(after.history)
-            if how == SCORED and winner is None:
-                text += " " + self.tr(lang, "cycle_draw", n=n, a=s0, b=s1) + "."
-            elif how == SCORED:
-                text += " " + self.tr(lang, "cycle_win", n=n, name=names[winner], a=max(s0, s1), b=min(s0, s1)) + "."
+            a, b = end["totals"]
+            winner = end["winner"]
+            if end["how"] == "blocked":
+                text += " " + self.tr(lang, "how_blocked", loser=names[end["blocked"]], name=names[winner])
+            elif winner is None:
+                text += " " + self.tr(lang, "cycle_draw", n=n, a=a, b=b) + "."
             else:
-                text += " " + self.tr(lang, "how_blocked", loser=names[1 - winner], name=names[winner])
+                text += " " + self.tr(lang, "cycle_win", n=n, name=names[winner], a=max(a, b), b=min(a, b)) + "."
         return text
 
     def picture(self):
