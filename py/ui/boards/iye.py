@@ -669,11 +669,9 @@ class IyeBoard(Board):
         parts = [f'<p class="iye-won">{esc(self.tr(lang, "won", a=wins[0], b=wins[1], n=state.target))}</p>']
         if state.turns >= TURN_CAP and max(wins) < state.target:
             parts.append(f'<p class="iye-how">{esc(self.tr(lang, "cap", cap=TURN_CAP))}</p>')
-        parts.append(self._history_list(ctx))
+        parts.append(self._history_list(ctx))  # each cycle's result, a blocked player named
         if state.ended and state.history:
-            record = state.history[-1]
-            parts.append(self._table(ctx, record))
-            parts.append(f'<p class="iye-how">{esc(self._cycle_how(ctx, record))}</p>')
+            parts.append(self._table(ctx, state.history[-1]))
         return f'<div class="iye-result">{"".join(parts)}</div>'
 
     def _history_list(self, ctx):
