@@ -10,6 +10,10 @@ from conftest import open_site, ply
 SEED = 5
 
 
+TRAVEL = """() => { const s = getComputedStyle(document.querySelector('#board .iye-travel'));
+  return [s.animationName, s.animationDuration]; }"""
+
+
 def click_and_wait(page, *selectors):
     before = ply(page)
     for selector in selectors:
@@ -79,6 +83,9 @@ def test_whole_cycle_by_clicking_then_next_cycle_and_share(page, base_url, new_p
             assert page.locator("#board .cell.last .iye-ghost").count() == 1
             assert "moves the drum from" in page.locator("#announce").inner_text()
             assert page.locator("#players .iye-have.got").count() == 1
+            if ply(page) == 1:  # right after the move the drum travels (250 ms) from its old cell
+                assert page.locator("#board svg.board.iye.fresh").count() == 1
+                assert page.evaluate(TRAVEL) == ["iye-travel", "0.25s"]
     assert spent is not None
     # the ability move is in the move list as the kind's name and a cell
     second = page.locator("#movelist button").nth(1).inner_text()
@@ -101,7 +108,8 @@ def test_whole_cycle_by_clicking_then_next_cycle_and_share(page, base_url, new_p
     assert page.locator("#controls .iye-cycle-end").count() == 0
     assert "Cycle 2" in page.locator("#board .iye-caption").first.text_content()
     # the caption's two halves do not meet
-    left, right = page.locator("#board .iye-caption").evaluate_all("els => els.map(e => e.getBBox())")
+    left, right = page.locator("#board .iye-caption").evaluate_all(
+        "els => els.map(e => { const b = e.getBBox(); return {x: b.x, width: b.width}; })")
     assert left["x"] + left["width"] + 8 < right["x"]
     assert page.locator("#movelist button").last.inner_text().endswith("cycle 2")
     click_and_wait(page, "#board .cell.target")

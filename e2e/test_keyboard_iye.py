@@ -39,6 +39,7 @@ def usable_kinds(page):
 
 
 def test_a_whole_match_by_keyboard(page, base_url):
+    page.emulate_media(reduced_motion="reduce")  # and no animation for those who asked for none
     page.add_init_script("localStorage.setItem('spielkiste:lang', 'de');")
     open_site(page, base_url, f"/iye?v=1&s={SEED}&cycles=3")
     page.wait_for_selector("svg.board.iye")
@@ -95,6 +96,9 @@ def test_a_whole_match_by_keyboard(page, base_url):
         moves += 1
         if page.get_attribute("html", "data-over") == "true":
             break
+        if moves == 1:
+            duration = page.evaluate("getComputedStyle(document.querySelector('#board .iye-travel')).animationDuration")
+            assert duration == "0s"
         # focus stays on the cell just played: the drum stands there now
         now = focused(page)
         assert now["role"] == "gridcell" and (int(now["r"]), int(now["c"])) == (r, c), now
