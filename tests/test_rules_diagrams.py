@@ -214,12 +214,13 @@ def test_static_markup_drops_interactivity_and_prefixes_ids():
     board = ('<svg role="grid" aria-label="b"><defs><marker id="m"/></defs><g role="row">'
              '<g role="gridcell" data-r="0" data-c="1" tabindex="-1" aria-selected="true" data-act="cell:1" '
              'class="cell"><path marker-end="url(#m)"/><use href="#m"/></g></g></svg>'
-             '<button type="button" class="x" data-act="go" aria-pressed="false">Go</button>')
+             '<button type="button" class="x" data-act="go" aria-pressed="false">Go</button>'
+             '<button class="y" disabled>No</button>')
     out = rd.static_markup(board, "rules-x-d-0")
     assert 'id="rules-x-d-0-m"' in out and "url(#rules-x-d-0-m)" in out and 'href="#rules-x-d-0-m"' in out
     for gone in ("role=", "data-r", "data-c", "tabindex", "aria-", "data-act", "<button", 'type="button"'):
         assert gone not in out
-    assert '<span class="x">Go</span>' in out and 'class="cell"' in out
+    assert '<span class="x">Go</span>' in out and '<span class="y">No</span>' in out and 'class="cell"' in out
 
 
 def test_bad_specs_are_refused(tmp_path, monkeypatch):

@@ -46,7 +46,7 @@ WORDS = {
 
 MARKER = re.compile(r"<!-- diagram:([a-z0-9-]+) -->(.*?)<!-- /diagram:\1 -->", re.S)
 _DROP_ATTRS = re.compile(r'\s(?:role|tabindex|data-act|data-r|data-c|aria-[a-z-]+)="[^"]*"')
-_TYPE_BUTTON = re.compile(r'\stype="button"')
+_BUTTON_ATTRS = re.compile(r'\s(?:type="button"|disabled(?:="[^"]*")?)(?=[\s>/])')
 _IDS = re.compile(r'(\sid=")([^"]+)(")')
 _ID_REFS = re.compile(r'(url\(#|href="#)([^)"]+)')
 
@@ -104,7 +104,7 @@ def static_markup(markup, prefix):
     """The board's markup as a static picture: no grid roles, tab stops, click hooks or
     ARIA (the whole figure is one image), no buttons, and ids prefixed with `prefix`."""
     markup = _DROP_ATTRS.sub("", markup)
-    markup = _TYPE_BUTTON.sub("", markup)
+    markup = _BUTTON_ATTRS.sub("", markup)
     markup = markup.replace("<button", "<span").replace("</button>", "</span>")
     markup = _IDS.sub(lambda m: f"{m.group(1)}{prefix}-{m.group(2)}{m.group(3)}", markup)
     return _ID_REFS.sub(lambda m: f"{m.group(1)}{prefix}-{m.group(2)}", markup)
