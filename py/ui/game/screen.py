@@ -175,13 +175,13 @@ class GameScreen:
                 self.focus_next_place()
         elif focus_key[0] == "act":
             node = page.q(f'.game-screen [data-act="{css_escape(focus_key[1])}"]')
-            if node is not None and not node.disabled:
+            if node is not None and not getattr(node, "disabled", False):
                 node.focus()
             else:
                 self.focus_next_place()
         elif focus_key[0] == "id":
             node = page.el(focus_key[1])
-            if node is not None and not node.disabled:
+            if node is not None and not getattr(node, "disabled", False):
                 node.focus()
             elif focus_key[1].startswith("btn-"):
                 self.focus_next_place()
