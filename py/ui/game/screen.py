@@ -117,11 +117,14 @@ class GameScreen:
             if box is not None and self.model.ply == 0:
                 box.scrollTop = 0
             return
-        options = js.Object.fromEntries([["block", "nearest"], ["inline", "nearest"]])
-        try:
-            item.scrollIntoView(options)
-        except Exception:  # noqa: BLE001 - an old browser without options
-            pass
+        # scroll the list only: scrollIntoView would scroll the page too (on a phone the
+        # list lies below the board, and every move would carry the page down to it)
+        box = self.page.el("movelist")
+        outer, inner = box.getBoundingClientRect(), item.getBoundingClientRect()
+        if inner.top < outer.top:
+            box.scrollTop -= outer.top - inner.top
+        elif inner.bottom > outer.bottom:
+            box.scrollTop += inner.bottom - outer.bottom
 
     def cue(self, action):
         """A brief visual cue on what was clicked in vain (CSS animates .refused)."""
