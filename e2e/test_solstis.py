@@ -88,6 +88,7 @@ def test_whole_hotseat_game_by_clicking(page, base_url):
         assert label in text
     totals = GAME.scores(expected.state)
     assert re.search(rf"Total\s+{totals[0]}\s+{totals[1]}", text)
+    assert text.index("Total") < text.index("Largest group")  # the total first: in view on a phone
     assert page.locator("#status").inner_text().strip() == ""
     # spirits met show in the seats' strips
     assert page.locator("#players .solstis-chips .solstis-chip").count() >= 1
@@ -146,3 +147,42 @@ def test_click_to_rendered_board_time(page, base_url):
     print(f"\nSolstis, ply {m.ply}+: {len(drawn)} clicks that drew the board: click → board in the DOM "
           f"median {dom[len(dom) // 2]:.0f} ms (max {dom[-1]:.0f}), → next frame median "
           f"{drawn[len(drawn) // 2]:.0f} ms (max {drawn[-1]:.0f})")
+
+
+IN_VIEW = """() => { const H = innerHeight, W = innerWidth, out = [];
+  for (const e of document.querySelectorAll('#status .head, #board svg.board, #controls button, #btn-handover')) {
+    const r = e.getBoundingClientRect();
+    if (r.top < -1 || r.bottom > H + 1 || r.left < -1 || r.right > W + 1) out.push(e.getAttribute('data-act') || e.id || e.tagName);
+  }
+  return {scroll: scrollY, out}; }"""
+LABEL_PX = """() => [...document.querySelectorAll('#board .ghost, #board .pname, #board .solstis-title')]
+  .map(e => e.getScreenCTM().a * parseFloat(getComputedStyle(e).fontSize))"""
+
+
+def test_phone_every_decision_in_view_without_scrolling(browser, base_url, guard):
+    """360×740: after each click (a move or the hand-over) the page stays at the top and
+    the status, the panoramas and every control of the decision are in view; the
+    panoramas' labels render at 11 CSS px or more."""
+    context = browser.new_context(viewport={"width": 360, "height": 740}, service_workers="block")
+    page = guard.attach(context.new_page())
+    try:
+        page.add_init_script("localStorage.setItem('spielkiste:lang', 'en');")
+        open_site(page, base_url, "/solstis?v=1&s=28")
+        for _ in range(24):
+            view = page.evaluate(IN_VIEW)
+            assert view == {"scroll": 0, "out": []}, (ply(page), view)
+            if page.locator("#btn-handover").count():
+                page.locator("#btn-handover").click()
+                page.wait_for_selector("#board svg.board.solstis")
+                continue
+            before = ply(page)
+            page.locator(".game-screen [data-next]").first.click()
+            wait_ply(page, before + 1)
+        if page.locator("#btn-handover").count():
+            page.locator("#btn-handover").click()
+        page.wait_for_selector("#board svg.board.solstis")
+        sizes = page.evaluate(LABEL_PX)
+        assert len(sizes) > 96 and min(sizes) >= 11, min(sizes)
+        assert not guard.errors, guard.errors
+    finally:
+        context.close()

@@ -192,7 +192,7 @@ def test_beaver_cancel_and_the_result_by_category():
     result = BOARD.render_result(ctx)
     rows = re.findall(r'<th scope="row">([^<]+)</th><td>(\d+)</td><td>(\d+)</td>', result)
     labels = [r[0] for r in rows]
-    assert labels == ["Largest group", "Lit beacons", "Spirits", "Wolf (cancelled)", "Total", "Tiles (tie-break)"]
+    assert labels == ["Total", "Largest group", "Lit beacons", "Spirits", "Wolf (cancelled)", "Tiles (tie-break)"]
     table = {label: (int(a), int(b)) for label, a, b in rows}
     assert table["Total"] == GAME.scores(s) and table["Tiles (tie-break)"] == (2, 1)
     assert table["Wolf (cancelled)"] == (0, 0)
@@ -204,7 +204,7 @@ def test_beaver_cancel_and_the_result_by_category():
 def test_end_of_game_spirits_each_get_a_row():
     s = final(real0="R1 R2 B2 O2 G2", spirits0="bee butterfly trout", real1="V7", spirits1="lizard")
     rows = re.findall(r'<th scope="row">([^<]+)</th>', BOARD.render_result(Ctx(game=GAME, match=None, state=s)))
-    assert rows == ["Largest group", "Lit beacons", "Spirits", "Bee", "Lizard", "Butterfly", "Total",
+    assert rows == ["Total", "Largest group", "Lit beacons", "Spirits", "Bee", "Lizard", "Butterfly",
                     "Tiles (tie-break)"]
 
 
@@ -265,7 +265,7 @@ def test_move_labels_are_short():
     assert label(GAME, s, "G7", "en") == "G7"
     assert label(GAME, s, "xR7", "en") == "takes R7" and label(GAME, s, "xR7", "de") == "nimmt R7"
     assert label(GAME, s, "rO5", "en") == "rainbow O5" and label(GAME, s, "sO4", "en") == "spirit on O4"
-    assert label(GAME, s, "row-deer", "de") == "Hirsch aus der Reihe" and label(GAME, s, "keep-bee", "en") == "keeps Bee"
+    assert label(GAME, s, "row-deer", "de") == "Hirsch (Reihe)" and label(GAME, s, "keep-bee", "en") == "keeps Bee"
     assert label(GAME, s, "draw", "en") == "draws spirits" and label(GAME, s, "cancel-wolf", "en") == "cancels Wolf"
 
 

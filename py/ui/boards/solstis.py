@@ -151,7 +151,7 @@ EN = {
     "c_total": "Total", "c_tiles": "Tiles (tie-break)", "c_category": "Category",
     "score_name": "points",
     "l_take": "takes {t}", "l_rainbow": "rainbow {t}", "l_block": "spirit on {t}", "l_draw": "draws spirits",
-    "l_row": "{s} from the row", "l_keep": "keeps {s}", "l_deer": "Deer: {t}", "l_beetle": "Beetle: {t}",
+    "l_row": "{s} (row)", "l_keep": "keeps {s}", "l_deer": "Deer: {t}", "l_beetle": "Beetle: {t}",
     "l_cancel": "cancels {s}",
     "k_cells": "move between places; Enter puts the rainbow or chooses the block",
     "k_tab": "the hand, the display and the spirit choices (Enter plays)", "k_draw": "draw two spirits",
@@ -199,7 +199,7 @@ DE = {
     "c_total": "Summe", "c_tiles": "Plättchen (Gleichstand)", "c_category": "Kategorie",
     "score_name": "Punkte",
     "l_take": "nimmt {t}", "l_rainbow": "Regenbogen {t}", "l_block": "Geist auf {t}", "l_draw": "zieht Geister",
-    "l_row": "{s} aus der Reihe", "l_keep": "behält {s}", "l_deer": "Hirsch: {t}", "l_beetle": "Käfer: {t}",
+    "l_row": "{s} (Reihe)", "l_keep": "behält {s}", "l_deer": "Hirsch: {t}", "l_beetle": "Käfer: {t}",
     "l_cancel": "streicht {s}",
     "k_cells": "zwischen den Plätzen wechseln; Enter legt den Regenbogen oder wählt das Feld",
     "k_tab": "Hand, Auslage und Geister-Auswahl (Enter spielt)", "k_draw": "zwei Geister ziehen",
@@ -315,9 +315,9 @@ class SolstisBoard(Board):
                 first = False
                 if kind == "rainbow" and p == decider and "r" + name in legal:
                     cls.append("target")
-                    inner += (f'<rect class="solstis-target" x="{x + 6}" y="{y + 6}" width="{S - 12}" '
-                              f'height="{H - 12}" rx="4"/><circle class="target-mark" cx="{x + 11}" '
-                              f'cy="{y + 11}" r="4.5"/>')
+                    inner += (f'<rect class="solstis-target" x="{x + 5}" y="{y + 5}" width="{S - 10}" '
+                              f'height="{H - 10}" rx="4"/><circle class="target-mark" cx="{x + 10}" '
+                              f'cy="{y + 10}" r="4.5"/>')
                     parts.append(self.tr(lang, "target"))
                     first, first_target = first_target, False
                 parts.append(where)
@@ -527,15 +527,15 @@ class SolstisBoard(Board):
         s = ctx.state
         table = score_breakdown(s)
         head = "".join(f'<th scope="col">{SYMBOL[p]} {esc(ctx.names[p])}</th>' for p in (0, 1))
-        rows = [("group", self.tr(lang, "c_group")), ("beacons", self.tr(lang, "c_beacons")),
-                ("spirits", self.tr(lang, "c_spirits"))]
+        rows = [("total", self.tr(lang, "c_total")), ("group", self.tr(lang, "c_group")),
+                ("beacons", self.tr(lang, "c_beacons")), ("spirits", self.tr(lang, "c_spirits"))]
         for cat, x in CATEGORY_SPIRIT.items():
             if x in s.spirits[0] or x in s.spirits[1]:
                 name = self._spirit(lang, x)
                 if x == s.cancelled:
                     name += f" ({self.tr(lang, 'cancelled')})"
                 rows.append((cat, name))
-        rows += [("total", self.tr(lang, "c_total")), ("tiles", self.tr(lang, "c_tiles"))]
+        rows.append(("tiles", self.tr(lang, "c_tiles")))
         body = "".join(
             f'<tr class="c-{cat}"><th scope="row">{esc(label)}</th>'
             + "".join(f"<td>{table[p][cat]}</td>" for p in (0, 1)) + "</tr>" for cat, label in rows)
