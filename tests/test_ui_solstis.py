@@ -218,7 +218,7 @@ def test_capture_marks_both_tiles_in_the_panorama_and_the_turned_up_display_tile
     for name in ("G7", "G2"):
         label = re.search(rf'aria-label="({name}, green \d[^"]*)"[^>]*class="cell c-G tile last"', board)
         assert label and htmllib.unescape(label.group(1)) == f"{name}, green {name[1:]}, just placed, Ann's panorama"
-    assert board.count('class="ptile new"') == 2 and board.count('class="last-mark"') == 2
+    assert board.count('class="ptile new') == 2 and board.count('class="last-mark"') == 2
     controls = BOARD.render_controls(ctx)  # Bo plays next: the display is in Bo's controls
     assert re.search(r'class="solstis-tile c-B[^"]* new"[^>]*aria-label="B5, blue 5, [^"]*new"', controls)
     text = BOARD.describe(GAME, ctx.last[0], "G7", ctx.last[2], "en", NAMES)
@@ -251,6 +251,28 @@ def test_a_spirit_met_is_marked_and_named():
     ctx, _ = after_move(s, "sO7")
     assert 'class="solstis-spirit-mark new"' in BOARD.render_board(ctx)
     assert BOARD.describe(GAME, ctx.last[0], "sO7", ctx.last[2], "en", NAMES) == "Ann meets a spirit on block O7."
+
+
+def test_marks_from_the_engines_effects_name_where_tiles_came_from():
+    """On the page the screen hands the renderer game.effects() of the full states: the
+    same marks as from the views, and the tile from the display travels from there."""
+    s = build(hand0="G7 R1 O1", hand1="V7 P8 P7", display="G2/B5 R9 P4", pile="R5")
+    ctx, _ = after_move(s, "G7", seat=1)
+    from_views = BOARD.render_board(ctx)
+    ctx.effects = GAME.effects(s, "G7")
+    from_fx = BOARD.render_board(ctx)
+    assert 'class="ptile new from-hand"' in from_fx and 'class="ptile new from-display"' in from_fx
+    strip = lambda html: re.sub(r' from-\w+', "", html)  # noqa: E731
+    assert strip(from_fx) == strip(from_views)
+    assert re.findall(r'class="solstis-tile c-(\w)[^"]* new"', BOARD.render_controls(ctx)) == ["B"]  # B5 turned up
+
+
+def test_a_tile_from_the_pile_pops_in():
+    s = build(hand0="G7 R1 O1", display="B5 P4", pile="B3 R5 R6 R8")  # G7 misses, B3 from the pile takes B5
+    ctx, _ = after_move(s, "G7")
+    ctx.effects = GAME.effects(s, "G7")
+    board = BOARD.render_board(ctx)
+    assert 'class="ptile new from-pile"' in board and 'class="ptile new from-display"' in board
 
 
 def test_no_fresh_class_without_a_fresh_move_and_no_marks_without_a_last_move():

@@ -106,6 +106,32 @@ def changes(before, after):
         ch["spirits"][p] = tuple(x for x in after.spirits[p] if x not in before.spirits[p])
     ch["shown"] = face_up(after) & ~face_up(before)
     ch["cancelled"] = after.cancelled if after.cancelled != before.cancelled else None
+    ch["sources"] = {}
+    return ch
+
+
+def from_effects(fx, shown_now):
+    """The same as `changes`, read from the engine's effects (game.effects: public facts
+    from the full states), plus where each tile came from (hand, display, pile,
+    opponent) for its animation. `shown_now`: the face-up display tiles drawn."""
+    def mask(names):
+        m = 0
+        for name in names:
+            m |= 1 << TILE_INDEX[name]
+        return m
+
+    p = fx["player"]
+    ch = {"tiles": [0, 0], "rainbows": [0, 0], "moved": [0, 0], "blocks": [0, 0], "spirits": [(), ()]}
+    ch["tiles"][p], ch["tiles"][1 - p] = mask(fx["placed"]), mask(fx["other_placed"])
+    ch["rainbows"][p] = mask(fx["rainbow_placed"])
+    ch["moved"][p] = mask(fx["rainbow_moved_from"])
+    for name in fx["spirit_block"]:
+        ch["blocks"][p] |= 1 << BLOCK_INDEX[name]
+    ch["spirits"][p] = tuple(SPIRIT_INDEX[x] for x in fx["spirits_gained"])
+    ch["spirits"][1 - p] = tuple(SPIRIT_INDEX[x] for x in fx["other_spirits_gained"])
+    ch["shown"] = mask(fx["to_display"] + fx["uncovered"]) & shown_now
+    ch["cancelled"] = SPIRIT_INDEX[fx["cancelled"]] if fx["cancelled"] else None
+    ch["sources"] = dict(fx["sources"])
     return ch
 
 
@@ -223,11 +249,18 @@ class SolstisBoard(Board):
 
     @staticmethod
     def _changes(ctx):
+        """What the last move changed: the engine's effects when the screen gives them,
+        else (rules diagrams, tests) the difference of the two views."""
         if not ctx.last:
             return None
         before, _, after = ctx.last
         if after != ctx.state:  # only the move that led to what is drawn
             return None
+        if ctx.effects and ctx.effects.get("kind") in HAND_KINDS + CHOICE_KINDS:
+            try:
+                return from_effects(ctx.effects, face_up(ctx.state))
+            except (KeyError, TypeError):  # an older schema: fall back
+                pass
         return changes(before, after)
 
     def _in_controls(self, ctx):
@@ -279,7 +312,10 @@ class SolstisBoard(Board):
                          f'rx="6"/>')
                 if s.real[p] & bit:
                     cls.append("tile")
-                    fresh = " new" if new_tiles & bit else ""
+                    fresh = ""
+                    if new_tiles & bit:
+                        origin = ch["sources"].get(name, "hand")
+                        fresh = f" new from-{'above' if origin == 'opponent' and k else origin}"
                     inner += (f'<g class="ptile{fresh}"><rect x="{x + 3}" y="{y + 3}" width="{S - 6}" '
                               f'height="{H - 6}" rx="6"/><text class="pname" x="{x + mid:g}" '
                               f'y="{y + H / 2 + 8:g}" text-anchor="middle">{esc(name)}</text></g>')
