@@ -119,15 +119,23 @@ class GameScreen:
             page.announce(announce)
         model.fresh = False
 
-    def keep_current_move_in_view(self):
+    def keep_current_move_in_view(self, page_too=False):
+        """Scroll the move list to the move shown. The page itself only scrolls when the
+        player steps through the list (`page_too`): after a move, on a phone, that would
+        carry the page away from the board and the controls down to the list."""
         item = self.page.q('#movelist [aria-current="step"]')
         if item is None:
             box = self.page.el("movelist")
             if box is not None and self.model.ply == 0:
                 box.scrollTop = 0
             return
-        # scroll the list only: scrollIntoView would scroll the page too (on a phone the
-        # list lies below the board, and every move would carry the page down to it)
+        if page_too:
+            options = js.Object.fromEntries([["block", "nearest"], ["inline", "nearest"]])
+            try:
+                item.scrollIntoView(options)
+            except Exception:  # noqa: BLE001 - an old browser without options
+                pass
+            return
         box = self.page.el("movelist")
         outer, inner = box.getBoundingClientRect(), item.getBoundingClientRect()
         if inner.top < outer.top:
@@ -476,6 +484,7 @@ class GameScreen:
         model.sel = {}
         model.refusal = model.refused = None
         self.render(t(model.lang, "shown_move", n=ply, total=m.ply))
+        self.keep_current_move_in_view(page_too=True)
         if model.cursor is None:
             self.maybe_ai()
 
