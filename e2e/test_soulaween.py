@@ -20,10 +20,10 @@ def click_move(page, move):
     """Play one move the way a player does: cell then side, or a card button."""
     before = ply(page)
     if move in ("keep", "turn"):
-        page.locator(f'#board [data-act="card:{move}"]').click()
+        page.locator(f'#controls [data-act="card:{move}"]').click()
     else:
         page.locator(f'#board [data-act="cell:{CELL_INDEX[move[:2]]}"]').click()
-        page.locator(f'#board [data-act="side:{move[2]}"]').click()
+        page.locator(f'#controls [data-act="side:{move[2]}"]').click()
     wait_ply(page, before + 1)
 
 
@@ -35,13 +35,13 @@ def test_simple_game_to_a_win_by_clicking(page, base_url):
     page.locator(f'#board [data-act="cell:{CELL_INDEX["a2"]}"]').click()
     page.wait_for_selector('#board [role="gridcell"][aria-selected="true"]')
     assert "a2" in page.locator("#status").inner_text()
-    page.locator('#board [data-act="side:G"]').click()
+    page.locator('#controls [data-act="side:G"]').click()
     wait_ply(page, 1)
     for move in SIMPLE_WIN[1:]:
         click_move(page, move)
     assert page.get_attribute("html", "data-over") == "true"
-    assert "wins" in page.locator("#status").inner_text()
-    assert page.locator("#board .soulaween-card.p0 .soulaween-vulture.held").count() == 3
+    assert "wins" in page.locator("#result").inner_text()
+    assert page.locator("#players .soulaween-card.p0 .soulaween-vulture.held").count() == 3
     # the last put reaped a chain: its cells are shown
     assert page.locator("#board .cell.reaped").count() == 4
     # the rules page, with the house rules
@@ -53,18 +53,18 @@ def test_simple_game_to_a_win_by_clicking(page, base_url):
 def test_standard_game_wuchang_turns_death_reaps_then_share(page, base_url, new_page):
     open_site(page, base_url, "/soulaween?v=1&s=1&char1=wuchang&char2=death")
     page.wait_for_selector("svg.board.soulaween")
-    assert "Hei Wuchang" in page.locator("#board .soulaween-card.p0").inner_text()
+    assert "Hei Wuchang" in page.locator("#players .soulaween-card.p0").inner_text()
     click_move(page, "b1R")
-    assert page.locator('#board [data-act="card:turn"]').is_visible()
+    assert page.locator('#controls [data-act="card:turn"]').is_visible()
     click_move(page, "turn")
-    assert "Bai Wuchang" in page.locator("#board .soulaween-card.p0").inner_text()
+    assert "Bai Wuchang" in page.locator("#players .soulaween-card.p0").inner_text()
     click_move(page, "d3G")
     click_move(page, "c4R")  # Bai flips d3 diagonally
     assert page.locator("#board .cell.flipped").count() == 1
     assert "d3, red piece, flipped" in (page.locator("#board .cell.flipped").get_attribute("aria-label") or "")
     click_move(page, "turn")
     click_move(page, "c2R")
-    assert page.locator("#board .soulaween-card.p1 .soulaween-token.scythe.held").count() == 1
+    assert page.locator("#players .soulaween-card.p1 .soulaween-token.scythe.held").count() == 1
     assert "scythe" in page.locator("#announce").inner_text()
     # the share link reproduces the game in a fresh page
     page.locator("#btn-share").click()
@@ -79,7 +79,7 @@ def test_standard_game_wuchang_turns_death_reaps_then_share(page, base_url, new_
     other.wait_for_selector('html[data-ready="true"]', timeout=90_000)
     assert ply(other) == len(WUCHANG_DEATH)
     assert other.locator("#board svg.board").inner_html() == page.locator("#board svg.board").inner_html()
-    assert other.locator("#board .soulaween-card.p1 .soulaween-token.scythe.held").count() == 1
+    assert other.locator("#players .soulaween-card.p1 .soulaween-token.scythe.held").count() == 1
     other.close()
 
 
@@ -98,7 +98,7 @@ def test_choice_between_two_crossing_chains_by_clicking(page, base_url):
     page.keyboard.press("r")  # a2 and b1 flip to red: row 1 and column a cross at a1
     wait_ply(page, 1)
     assert page.locator("#board .soulaween-pattern").count() == 2
-    assert page.locator('#board [data-act^="pat:"]').count() == 2
+    assert page.locator('#controls [data-act^="pat:"]').count() == 2
     assert page.get_attribute("html", "data-over") == "false"
     # the crossing cell alone does not decide; a cell of column a then does
     page.locator(f'#board [data-act="cell:{CELL_INDEX["a1"]}"]').click()

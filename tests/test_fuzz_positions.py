@@ -27,6 +27,21 @@ def test_mutated_real_positions():
         assert checker.counts.get(("position", game_id, "rejected"), 0) > 0
 
 
+def test_positions_from_the_grammar():
+    """Real positions whose turn fields (whose turn, phase, Solstis's queue and pass
+    count, counters) are drawn from the grammar: an accepted one is over or has a
+    legal move, plays on, and each state reached reads back from its position."""
+    count = max(len(GAME_IDS), COUNT // 4)
+    checker = fuzz.Checker(known=fuzz.KNOWN, playout=PLAYOUT)
+    fuzz.fuzz_grammar(checker, count)
+    assert checker.total() == count
+    assert not checker.failures, new_failures(checker)
+    for game_id in GAME_IDS if count >= 1000 else ():  # both outcomes, and often enough
+        accepted = checker.counts.get(("grammar", game_id, "accepted"), 0)
+        rejected = checker.counts.get(("grammar", game_id, "rejected"), 0)
+        assert accepted >= (accepted + rejected) // 20 and rejected > 0, (game_id, accepted, rejected)
+
+
 def test_strange_options():
     count = max(1, COUNT // 10)
     checker = fuzz.Checker(known=fuzz.KNOWN, playout=PLAYOUT)
@@ -70,6 +85,15 @@ def test_mutations_driven_by_hypothesis(game_id, seed, data):
     others = [_corpus(g) for g in GAME_IDS if g != game_id]
     text = fuzz.mutate_position(position, random.Random(seed), corpus, others)
     _check("position", game_id, text, options, match_seed)
+
+
+@HYPOTHESIS
+@given(st.sampled_from(GAME_IDS), st.integers(0, 2**32), st.data())
+def test_grammar_driven_by_hypothesis(game_id, seed, data):
+    corpus = _corpus(game_id)
+    options, match_seed, position = data.draw(st.sampled_from(corpus.positions))
+    text = fuzz.grammar_position(game_id, position, random.Random(seed), corpus)
+    _check("grammar", game_id, text, options, match_seed)
 
 
 @HYPOTHESIS
@@ -119,6 +143,14 @@ def test_iye_turn_count_with_a_superscript_digit():
 def test_soulaween_turn_count_with_a_superscript_digit():
     with pytest.raises(spielkiste.BadPosition):
         spielkiste.new_match("soulaween", seed=1, position="GG--/RR-R/--GR/---R||none:0|none:0|-|-|²")
+
+
+def test_soulaween_card_decision_on_a_full_mat():
+    """Wuchang's keep/turn comes after the cleanup, which never leaves the mat full;
+    such a position was accepted and its next turn had no empty cell to put on."""
+    with pytest.raises(spielkiste.BadPosition, match="full mat"):
+        spielkiste.new_match("soulaween", {"char1": "none", "char2": "wuchang"}, seed=1,
+                             position="RGRR/GRGG/RGRG/GRGG|1card|none:0|wuchang:0|-|bai|4")
 
 
 SOLSTIS_START = ("0|0|0|0|-|B2,R4,O8,V7,P4,R10,R7,G4,O6,G3,B3,R9,G2,B9,G6,G9,R8,R5,B5,O7,O1,G10,G7,G5,P7,B6,O10,B4,G1,O4|"

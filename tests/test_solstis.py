@@ -37,10 +37,13 @@ def mask(names):
 
 def build(hand0="", hand1="", display="", pile="", rest="pile", real0="", real1="",
           rb0="", rb1="", blocks0="", blocks1="", spirits0="", spirits1="", stack="", row="",
-          player=0, beaver=True, todo=None, seed=7, extra=False, passes=0):
+          player=0, beaver=True, todo=None, seed=7, extra=False, passes=None):
     """A position from tile names. `display` is 'G2 R7/B5 ...' (face-up/face-down);
     tiles not named anywhere go to the end of the pile (rest='pile') or to the
-    discard (rest='discard'); spirits not named go to the end of the stack."""
+    discard (rest='discard'); spirits not named go to the end of the stack. An empty
+    `todo` is the end of the game, after both players passed (passes 2 unless given)."""
+    if passes is None:
+        passes = 2 if todo == [] else 0
     slots = []
     for item in display.split():
         top, _, under = item.partition("/")

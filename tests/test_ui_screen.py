@@ -5,6 +5,7 @@ import spielkiste
 from ui import i18n, picker, routes
 from ui.game import controls, dialog, movelist, players, result, status
 from ui.game.model import ScreenModel
+from ui.saves import Save
 
 
 def test_routes():
@@ -30,14 +31,19 @@ def test_language_choice():
     assert set(i18n.STRINGS["de"]) == set(i18n.STRINGS["en"]), "every string in both languages"
 
 
-def test_picker_escapes_and_lists_games():
-    html = picker.render("en", spielkiste.GAMES, {}, {"boxilies": {"link": '/boxilies?v=1&s=1&m="><img src=x>',
-                                                                   "moves": 3}})
-    assert '"><img' not in html and "&quot;&gt;&lt;img" in html
+def test_picker_escapes_and_lists_games_and_saves():
+    evil = Save("boxilies", "abcd1234", 2, '/boxilies?v=1&s=1&m="><img src=x>', ("human", "ai:easy"), 3, False, 1, 2)
+    done = Save("iye", "zzzz0000", 5, "/iye?v=1&s=1", ("human", "human"), 40, True, 1, 1)
+    html = picker.render("en", spielkiste.GAMES, {}, [evil, done], {"abcd1234": "<today>"})
+    assert '"><img' not in html and "&quot;&gt;&lt;img" in html and "&lt;today&gt;" in html
     for gid in spielkiste.GAMES:
         assert f'data-game="{gid}"' in html
     assert "Continue (3 moves)" in html and 'href="#/boxilies?new=1"' in html
+    assert "&amp;save=abcd1234" in html  # continuing names the save it belongs to
     assert 'href="#/soulaween"' in html  # no save: plain Play
+    assert 'href="#/iye"' in html  # a finished game is listed, not continued
+    assert html.index("Boxilies</strong>") < html.index("İye</strong>") and "finished" in html
+    assert 'data-act="ui:delsave:iye:zzzz0000"' in html
 
 
 def played(game_id, moves=(), options=None, seed=1, kinds=("human", "human"), lang="en"):

@@ -157,3 +157,33 @@ class Game:
     def turn_count(self, state):
         """Whole turns played so far (for the 200-turn cap and the UI)."""
         return 0
+
+    # -- what a move did -------------------------------------------------------
+    def effects(self, state, move):
+        """What `move` does in `state`, as a plain dict (schema: docs/engine-protocol.md,
+        "Effects"): the common keys below plus the game's own from `move_effects`.
+
+        The board's last-move highlight, the live region, the hint, the lessons and
+        the review all read it, so what they say about a move comes from the rules.
+        Only what both players see is reported (hidden information stays hidden).
+        IllegalMove if `move` is not legal in `state`.
+        """
+        after = self.play(state, move)
+        over = self.to_move(after) is None
+        fx = {
+            "move": move,
+            "player": self.to_move(state),
+            "kind": "move",
+            "changed": [],
+            "to_move": self.to_move(after),
+            "over": over,
+            "winner": self.winner(after) if over else None,
+            "scores": tuple(self.scores(after)),
+        }
+        fx.update(self.move_effects(state, move, after))
+        return fx
+
+    def move_effects(self, state, move, after):
+        """The game's own part of `effects` for a legal `move` from `state` to
+        `after`: at least `kind` and `changed` (cell names in board order)."""
+        return {}

@@ -16,14 +16,25 @@ from . import picker, routes, rules_view
 from .ai_bridge import AiBridge
 from .boards import board_for
 from .game import screen as game_screen
-from .game.model import KINDS
 from .i18n import pick_lang, t
 from .page import Page, nn
+from .saves import Saves, event_key
 from .share import Share
 from .storage import Storage
 
-SAVE_VERSION = game_screen.SAVE_VERSION
 THEMES = ("auto", "light", "dark")
+
+
+def split_save(query):
+    """(the link's query without "save=…", the save id or None): a route that
+    continues a saved match carries the save's id after the link."""
+    parts, save_id = [], None
+    for part in query.split("&"):
+        if part.startswith("save="):
+            save_id = part[5:] or None
+        elif part:
+            parts.append(part)
+    return "&".join(parts), save_id
 
 
 class App:
@@ -31,6 +42,7 @@ class App:
         self.page = Page()
         self.doc = self.page.doc
         self.storage = Storage()
+        self.saves = Saves(self.storage)
         langs = [str(x) for x in (js.navigator.languages or [js.navigator.language or "en"])]
         self.lang = pick_lang(self.storage.get_text("lang"), langs)
         stored_theme = self.storage.get_text("theme")
@@ -48,12 +60,18 @@ class App:
         for event, handler in (("click", self.on_click), ("keydown", self.on_key)):
             self.listen(self.doc, event, handler)
         self.listen(js.window, "hashchange", lambda _e: self.show_route())
+        self.listen(js.window, "storage", self.on_storage)
+        try:
+            self.saves.migrate()
+        except Exception as exc:  # noqa: BLE001 - an old save must never stop the start
+            js.console.warn(f"saves not migrated: {exc}")
         game_screen.install_change_listener(self)
         self.apply_lang()
         self.apply_theme()
         self.show_route(first=True)
         if not self.storage.available:
             self.page.notice(t(self.lang, "storage_off"))
+        self.report_storage_problems()
         self.page.set_attr("data-ready", "true")
         loading = self.page.el("loading")
         if loading:
@@ -66,6 +84,12 @@ class App:
 
     def ensure_board_css(self, game_id):
         self.page.ensure_css("games/" + (board_for(game_id).css or game_id))
+
+    def report_storage_problems(self):
+        """Values that could not be read were set aside (kept for a bug report): say so once."""
+        problems = self.storage.take_problems()
+        if problems:
+            self.page.notice(t(self.lang, "save_corrupt", msg="; ".join(problems)[:300]))
 
     def report(self, exc):
         js.console.error(f"spielkiste: {type(exc).__name__}: {exc}")
@@ -120,24 +144,29 @@ class App:
             self.page.notice(t(self.lang, "bad_route", name=game_id[:40]))
             return self.show_picker()
         self.show_game(game_id, query)
+        self.report_storage_problems()
 
     def skip_to_content(self):
         for selector in ("#game-title", "#rules-title", "#designer-title", "#picker-title", "#app"):
             if self.page.focus(selector) is not None:
                 return
 
-    def show_picker(self):
-        saves = {}
-        for gid in spielkiste.GAMES:
-            save = self.load_save(gid)
-            if save is not None:
-                saves[gid] = {"link": save["link"], "moves": save.get("moves")}
+    def show_picker(self, focus=True):
+        saves = self.saves.list()
+        dates = {}
+        for save in saves:
+            try:
+                dates[save.id] = str(js.Date.new(save.time * 1000).toLocaleString(self.lang))
+            except Exception:  # noqa: BLE001 - a date is a nicety
+                dates[save.id] = ""
         pictures = {}
         for gid in spielkiste.GAMES:
             pictures[gid] = board_for(gid).picture()
             self.ensure_board_css(gid)
-        self.page.set_html("app", picker.render(self.lang, spielkiste.GAMES, pictures, saves))
-        self.page.focus("#picker-title")
+        self.page.set_html("app", picker.render(self.lang, spielkiste.GAMES, pictures, saves, dates))
+        if focus:
+            self.page.focus("#picker-title")
+        self.report_storage_problems()
 
     def show_designer(self, query):
         from . import designer  # only the designer route needs it
@@ -147,35 +176,40 @@ class App:
         self.designer = designer.show(self, query)
 
     def show_game(self, game_id, query):
-        save = self.load_save(game_id)
         if query == "new=1":
             return self.start_fresh(game_id)
         if not query:
-            if save is not None:  # "Play" continues the saved game, never discards it
-                match = spielkiste.match_from_link(save["link"])
-                self.page.set_fragment(save["link"])
-                self.last_route_fragment = save["link"]
-                return self.game.open(match, save["players"])
+            latest = self.saves.latest(game_id)
+            if latest is not None:  # "Play" continues the newest saved game, never discards it
+                return self.open_save(game_id, latest.id)
             return self.start_fresh(game_id)
+        query, save_id = split_save(query)
+        if save_id is not None and self.open_save(game_id, save_id):
+            return
         try:
             match = spielkiste.match_from_link(f"/{game_id}?{query}")
         except SpielkisteError as exc:
             self.start_fresh(game_id)
             self.page.notice(t(self.lang, "bad_link", msg=str(exc)))
             return
-        kinds = ["human", "human"]
-        if save is not None and save["link"] == match.link():
-            kinds = list(save["players"])  # resuming: the same sides as before
-        self.game.open(match, kinds)
+        # an opened link is a match of its own: it gets a new save on its first change
+        self.game.open(match, save=(save_id or self.saves.new_id(), 0))
+
+    def open_save(self, game_id, save_id):
+        """Continue a saved match (its seats, its save); False if there is none."""
+        found = self.saves.open(game_id, save_id)
+        if found is None:
+            return False
+        save, match = found
+        self.game.open(match, save.players, save=(save.id, save.rev))
+        return True
 
     def start_fresh(self, game_id):
         options = None
         if game_id == "soulaween" and not self.storage.get_text("played:soulaween"):
             options = {"mode": "simple"}  # a newcomer's first game: the rule text's advice
         match = spielkiste.new_match(game_id, options)
-        self.page.set_fragment(match.link())
-        self.last_route_fragment = match.link()
-        self.game.open(match)
+        self.game.open(match, save=(self.saves.new_id(), 0))
         if options:
             self.game.model.note = t(self.lang, "first_simple")
             self.game.render()
@@ -231,35 +265,33 @@ class App:
         if name == "closenotice":
             self.page.clear_notice()
             return
+        if name == "delsave":
+            game_id, _, save_id = arg.partition(":")
+            self.saves.delete(game_id, save_id)
+            self.show_picker(focus=False)
+            self.page.focus("#picker-title")
+            return
+        if name == "resetdata":
+            if js.window.confirm(t(self.lang, "reset_confirm")):
+                self.storage.reset_all()
+                self.show_route()
+            return
         self.game.ui_action(name, arg, node)
 
-    # -- saved games ----------------------------------------------------------------------------
-    def load_save(self, game_id):
-        """The valid save of a game, or None; a broken one is reported and set aside."""
-        key = f"save:{game_id}"
-        data, error = self.storage.get_json(key)
-        if data is None and error is None:
-            return None
-        problem = error
-        moves = None
-        if problem is None:
-            if not isinstance(data, dict) or data.get("v") != SAVE_VERSION:
-                problem = "unknown save format"
-            elif not isinstance(data.get("link"), str) or not isinstance(data.get("players"), list) \
-                    or len(data["players"]) != 2 or any(p not in KINDS for p in data["players"]):
-                problem = "incomplete save"
-            else:
-                try:
-                    moves = spielkiste.match_from_link(data["link"]).ply
-                except SpielkisteError as exc:
-                    problem = str(exc)
-        if problem is None:
-            return dict(data, moves=moves)
-        raw = self.storage.get_text(key)
-        self.storage.set_text(f"corrupt:{game_id}", raw or "")
-        self.storage.remove(key)
-        self.page.notice(t(self.lang, "save_corrupt", msg=f"{game_id}: {problem}"[:200]))
-        return None
+    def on_storage(self, event):
+        """Another tab wrote to our storage: a changed match, the saves list, the designs."""
+        try:
+            what = event_key(None if event.key is None else str(event.key))
+            if what is None:
+                return
+            if self.route and self.route[0] == "picker" and what[0] in ("save", "all"):
+                self.show_picker(focus=False)
+            elif self.game.model is not None and what[0] in ("save", "all"):
+                self.game.changed_elsewhere(what)
+            elif self.designer is not None and what == ("other", "boxilies-designs"):
+                self.designer.reload_saved()
+        except Exception as exc:  # noqa: BLE001
+            self.report(exc)
 
 
 def main():

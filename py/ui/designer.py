@@ -17,6 +17,7 @@ from spielkiste.link import MAX_SEED
 
 from .boards.base import esc
 from .boards.boxilies import S, stone_svg
+from .saves import store_merged
 
 DRAFT_KEY = "boxilies-draft"  # the draft being edited (survives reloads)
 SAVED_KEY = "boxilies-designs"  # {"v": 1, "designs": [{"name": ..., "design": ...}, ...]}
@@ -517,6 +518,7 @@ class DesignerPage:
         self.app = app
         stored_saved, _ = app.storage.get_json(SAVED_KEY)
         self.model, from_link = initial_designer(app.lang, query, app.storage.get_text(DRAFT_KEY), stored_saved)
+        self.saved_base = list(self.model.saved)  # what this tab last read or wrote (for the merge)
         if from_link:
             # the draft now lives on the device; a reload or language switch keeps edits
             app.page.set_fragment("/boxilies/designer")
@@ -561,8 +563,16 @@ class DesignerPage:
         self.mount_listeners()
         if key is not None:
             node = self.app.page.q(f'#designer [{key[0]}="{css_escape(key[1])}"]')
-            if node is not None and not node.disabled:
+            if node is not None and not node.hasAttribute("disabled"):
                 node.focus()
+
+    def reload_saved(self):
+        """Another tab changed the saved designs: show theirs (this tab's unsaved
+        draft stays as it is)."""
+        data, _ = self.app.storage.get_json(SAVED_KEY)
+        self.model.saved = clean_saved(data)
+        self.saved_base = list(self.model.saved)
+        self.rerender()
 
     def mount_listeners(self):
         from pyodide.ffi import create_proxy
@@ -585,7 +595,10 @@ class DesignerPage:
         self.store_draft()
         if self.model.saved_changed:
             self.model.saved_changed = False
-            if not self.app.storage.set_json(SAVED_KEY, saved_data(self.model.saved)):
+            ok, self.model.saved = store_merged(self.app.storage, SAVED_KEY, self.saved_base, self.model.saved,
+                                                clean_saved, saved_data, MAX_SAVED)
+            self.saved_base = list(self.model.saved)
+            if not ok:
                 self.model.message = tr(self.model.lang, "save_failed")
                 result = "render"
         if result == "render":

@@ -4,6 +4,11 @@ LANGS = ("de", "en")
 
 STRINGS = {
     "en": {
+        "conflict": "This game was changed in another tab.", "conflict_load": "Load that version",
+        "conflict_fork": "Keep mine as a new game", "kept_as_new": "Your game is kept as a new saved game.",
+        "saved_games": "Saved games", "open_save": "Open", "delete": "Delete", "finished": "finished",
+        "moves_n": "{n} moves", "reset_data": "Delete all saved data…",
+        "reset_confirm": "Delete every saved game, design and setting of Spielkiste on this device?",
         "skip": "Skip to content", "choose_game": "Choose a game",
         "continue_n": "Continue ({n} moves)", "game_menu": "Game",
         "first_simple": "Your first game: simple mode, as the rules suggest (characters: New game).",
@@ -47,6 +52,11 @@ STRINGS = {
         "speed": "Computer vs computer", "speed_0": "fast", "speed_700": "watchable", "speed_2000": "slow",
     },
     "de": {
+        "conflict": "Dieses Spiel wurde in einem anderen Tab verändert.", "conflict_load": "Diese Fassung laden",
+        "conflict_fork": "Meines als neues Spiel behalten", "kept_as_new": "Dein Spiel bleibt als neues Spiel gespeichert.",
+        "saved_games": "Gespeicherte Spiele", "open_save": "Öffnen", "delete": "Löschen", "finished": "beendet",
+        "moves_n": "{n} Züge", "reset_data": "Alle gespeicherten Daten löschen …",
+        "reset_confirm": "Alle gespeicherten Spiele, Entwürfe und Einstellungen von Spielkiste auf diesem Gerät löschen?",
         "skip": "Zum Inhalt springen", "choose_game": "Wähle ein Spiel",
         "continue_n": "Weiterspielen ({n} Züge)", "game_menu": "Spiel",
         "first_simple": "Dein erstes Spiel: einfacher Modus, wie die Regel rät (Charaktere: Neues Spiel).",

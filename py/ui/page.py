@@ -40,11 +40,13 @@ class Page:
         """An attribute of <html>: the page's state for CSS and for the tests."""
         self.doc.documentElement.setAttribute(name, value)
 
-    def notice(self, text, kind="error"):
-        """A message over the header; an error stays until closed, information goes
-        away by itself after a few seconds."""
+    def notice(self, text, kind="error", actions=()):
+        """A message over the header, with optional buttons ((data-act, label), ...);
+        an error stays until closed, information goes away by itself after a few seconds."""
         box = self.el("notice")
-        box.innerHTML = (f'<p class="{esc(kind)}"><span>{esc(text)}</span>'
+        buttons = "".join(f'<button type="button" data-act="{esc(act)}">{esc(label)}</button>'
+                          for act, label in actions)
+        box.innerHTML = (f'<p class="{esc(kind)}"><span>{esc(text)}</span>{buttons}'
                          f'<button type="button" class="secondary notice-close" data-act="ui:closenotice" '
                          f'aria-label="OK">×</button></p>')
         box.hidden = False

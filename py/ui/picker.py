@@ -1,38 +1,68 @@
 """The game picker: a card per game with its picture, one sentence, and the ways in
-(play, continue a saved game, rules, the Boxilies designer). Pure markup."""
+(play or continue, a new game, rules, the Boxilies designer), then the saved games,
+newest first. Pure markup."""
 
 from .boards.base import esc
+from .game.model import player_label
 from .i18n import t
 
 
-def render(lang, games, pictures, saves):
-    """`saves`: game id -> the saved game's link and move count ({"link", "moves"})."""
+def resume_href(save):
+    """The route that continues a save: its link, marked with the save it belongs to."""
+    return f"#{save.link}&save={save.id}"
+
+
+def card(lang, gid, game, picture, latest):
+    title_id = f"card-{esc(gid)}"
+    described = f'aria-describedby="{title_id}"'
+    if latest is not None:
+        play = (f'<a class="button" href="{esc(resume_href(latest))}" data-resume="{esc(gid)}" {described}>'
+                f'{esc(t(lang, "continue_n", n=latest.moves))}</a>'
+                f'<a class="button secondary" href="#/{esc(gid)}?new=1" data-new="{esc(gid)}" {described}>'
+                f'{esc(t(lang, "new_game"))}</a>')
+    else:
+        play = f'<a class="button" href="#/{esc(gid)}" data-play="{esc(gid)}" {described}>{esc(t(lang, "play"))}</a>'
+    extra = ""
+    if gid == "boxilies":
+        extra = f'<a class="button secondary" href="#/boxilies/designer" {described}>{esc(t(lang, "designer"))}</a>'
+    return (f'<li class="card" data-game="{esc(gid)}"><div class="pic">{picture}</div>'
+            f'<h2 id="{title_id}">{esc(game.names[lang])}</h2><p>{esc(game.blurb[lang])}</p>'
+            f'<div class="actions">{play}<a class="button secondary" href="#/{esc(gid)}/rules" {described}>'
+            f'{esc(t(lang, "rules"))}</a>{extra}</div></li>')
+
+
+def saved_list(lang, games, saves, dates):
+    """Every saved game, newest first: game, players, moves, date; continue or delete."""
+    if not saves:
+        return ""
+    rows = []
+    for save in saves:
+        game = games[save.game]
+        players = " – ".join(player_label(lang, s, k) for s, k in enumerate(save.players))
+        state = t(lang, "finished") if save.over else t(lang, "moves_n", n=save.moves)
+        name_id = f"save-{esc(save.id)}"
+        rows.append(
+            f'<li class="saved" data-save="{esc(save.id)}"><div class="saved-text">'
+            f'<strong id="{name_id}">{esc(game.names[lang])}</strong> '
+            f'<span>{esc(players)}</span> <span>{esc(state)}</span> '
+            f'<time>{esc(dates.get(save.id, ""))}</time></div>'
+            f'<div class="saved-actions"><a class="button" href="{esc(resume_href(save))}" aria-describedby="{name_id}">'
+            f'{esc(t(lang, "open_save"))}</a>'
+            f'<button type="button" class="secondary" data-act="ui:delsave:{esc(save.game)}:{esc(save.id)}" '
+            f'aria-describedby="{name_id}">{esc(t(lang, "delete"))}</button></div></li>')
+    return (f'<section class="saved-games" aria-labelledby="saved-title"><h2 id="saved-title">'
+            f'{esc(t(lang, "saved_games"))}</h2><ul>{"".join(rows)}</ul>'
+            f'<button type="button" class="secondary" data-act="ui:resetdata">{esc(t(lang, "reset_data"))}</button>'
+            f'</section>')
+
+
+def render(lang, games, pictures, saves, dates=None):
+    """`saves`: the valid saves (saves.Save), newest first; `dates`: save id -> text."""
     cards = []
     for gid in games:
-        game = games[gid]
-        save = saves.get(gid)
-        title_id = f"card-{esc(gid)}"
-        if save:
-            moves = save.get("moves")
-            label = t(lang, "continue_n", n=moves) if moves else t(lang, "resume")
-            play = (f'<a class="button" href="#{esc(save["link"])}" data-resume="{esc(gid)}" '
-                    f'aria-describedby="{title_id}">{esc(label)}</a>'
-                    f'<a class="button secondary" href="#/{esc(gid)}?new=1" data-new="{esc(gid)}" '
-                    f'aria-describedby="{title_id}">{esc(t(lang, "new_game"))}</a>')
-        else:
-            play = (f'<a class="button" href="#/{esc(gid)}" data-play="{esc(gid)}" '
-                    f'aria-describedby="{title_id}">{esc(t(lang, "play"))}</a>')
-        extra = ""
-        if gid == "boxilies":
-            extra = (f'<a class="button secondary" href="#/boxilies/designer" aria-describedby="{title_id}">'
-                     f'{esc(t(lang, "designer"))}</a>')
-        cards.append(
-            f'<li class="card" data-game="{esc(gid)}"><div class="pic">{pictures.get(gid, "")}</div>'
-            f'<h2 id="{title_id}">{esc(game.names[lang])}</h2><p>{esc(game.blurb[lang])}</p>'
-            f'<div class="actions">{play}'
-            f'<a class="button secondary" href="#/{esc(gid)}/rules" aria-describedby="{title_id}">'
-            f'{esc(t(lang, "rules"))}</a>{extra}</div></li>')
+        latest = next((s for s in saves if s.game == gid and not s.over), None)
+        cards.append(card(lang, gid, games[gid], pictures.get(gid, ""), latest))
     return (f'<section class="picker" aria-labelledby="picker-title">'
             f'<h2 id="picker-title" class="visually-hidden" tabindex="-1">{esc(t(lang, "choose_game"))}</h2>'
             f'<p class="tagline">{esc(t(lang, "tagline"))}</p>'
-            f'<ul class="cards">{"".join(cards)}</ul></section>')
+            f'<ul class="cards">{"".join(cards)}</ul>{saved_list(lang, games, saves, dates or {})}</section>')

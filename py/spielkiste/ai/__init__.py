@@ -8,7 +8,10 @@ Entry points:
 - `choose_move(match, level, seed=None, budget=None)` for a `Match`;
 - `choose_move_for_link(fragment, level, seed=None, budget=None)` for the page's
   worker, which can only send strings: the match travels as its share link;
-- `choose_move_for_game(game_id, options, match_seed, moves, level, ...)`.
+- `choose_move_for_game(game_id, options, match_seed, moves, level, ...)`;
+- `hint(game, state)`, `review(game, states, moves)`, `evaluate_position`, `judge`
+  (analysis.py), and for the worker `hint_for_link` / `evaluate_for_link`, which
+  answer in JSON text.
 
 `budget`: an int is a number of search iterations (reproducible: same seed, same
 move), a float is seconds of thinking time (for play). None takes the level's
@@ -17,12 +20,16 @@ match's seed, which would give away hidden cards); None draws one at random.
 See docs/ai.md.
 """
 
+import json
 import random
 
 from ..errors import BadOptions, IllegalMove
+from .analysis import HINT_BUDGET, REVIEW_BUDGET, THRESHOLDS, evaluate_position, hint, judge, review, review_match
 from .levels import DEFAULT_BUDGET, LEVELS, decide
 
-__all__ = ["LEVELS", "DEFAULT_BUDGET", "choose_move", "choose_move_for_link", "choose_move_for_game"]
+__all__ = ["LEVELS", "DEFAULT_BUDGET", "choose_move", "choose_move_for_link", "choose_move_for_game",
+           "hint", "review", "review_match", "evaluate_position", "judge", "hint_for_link", "evaluate_for_link",
+           "HINT_BUDGET", "REVIEW_BUDGET", "THRESHOLDS"]
 
 
 def choose_move(match, level, seed=None, budget=None):
@@ -55,6 +62,32 @@ def choose_move_for_game(game_id, options, match_seed, moves, level, seed=None, 
     for move in moves:
         match.play(move)
     return choose_move(match, level, seed=_seed(seed), budget=budget)
+
+
+def hint_for_link(fragment, budget=None, seed=None):
+    """`hint` for the match of a share-link fragment, as JSON text (for the worker):
+    {"move", "player", "effects"}."""
+    from .. import match_from_link
+
+    match = match_from_link(str(fragment))
+    return json.dumps(hint(match.game, match.state, budget=budget, seed=_seed(seed)))
+
+
+def evaluate_for_link(fragment, ply, budget=None, seed=0):
+    """`evaluate_position` of position `ply` of the match of a share-link fragment,
+    as JSON text (for the worker: the page asks for one position at a time, shows
+    the progress, and may stop asking; `judge` then marks the moves)."""
+    from .. import match_from_link
+
+    match = match_from_link(str(fragment))
+    try:
+        ply = int(ply)
+    except (TypeError, ValueError):
+        raise BadOptions(f"The ply {str(ply)[:20]!r} is not a number.") from None
+    if not 0 <= ply <= match.ply:
+        raise BadOptions(f"The game has no position {ply} (it has {match.ply} moves).")
+    result = evaluate_position(match.game, match.state_at(ply), budget=budget, seed=_seed(seed), ply=ply)
+    return json.dumps(dict(result, ply=ply))
 
 
 def _budget(budget):

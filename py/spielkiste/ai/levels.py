@@ -63,7 +63,7 @@ def decide(game, view, player, level, rng, budget=None):
         return legal[0]
     if level == "random":
         return random_move(game, sample, rng)
-    win = _sure_win(game, view, player, sample, rng)
+    win = sure_win(game, view, player, sample, rng)
     if win is not None:
         return win
     if level == "easy":
@@ -81,7 +81,7 @@ def decide(game, view, player, level, rng, budget=None):
     return move
 
 
-def _sure_win(game, view, player, sample, rng):
+def sure_win(game, view, player, sample, rng):
     """A move that wins this turn; with hidden information it must win in every
     one of a few sampled full states, so the AI does not gamble on cards it cannot see."""
     if not game.hidden_information:

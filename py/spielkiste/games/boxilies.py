@@ -436,6 +436,30 @@ class Boxilies(Game):
         hands = (hand, hands[1]) if player == 0 else (hands[0], hand)
         return self._settle(layout, free, tuple(cells), hands, 1 - player)
 
+    def move_effects(self, state, move, after):
+        """Boxilies' part of `effects` (docs/engine-protocol.md): the stone placed,
+        its rotation and cell, the arrows it shows, every touching stone with the
+        two sides compared, and the cells captured."""
+        layout, _free, cells, _hands, player = state
+        k, rot, i = self.parse_move(state, move)
+        stone = layout.design.stones[player][k]
+        mine = layout.sides[player][k][rot]
+        contacts = []
+        for d, j, back in layout.touching[i]:
+            other = cells[j]
+            if other is None:
+                continue
+            theirs = layout.sides[other[1]][other[2]][other[3]][back]
+            contacts.append({"cell": layout.names[j], "direction": DIRS[d], "owner": other[0],
+                             "stone": layout.design.stones[other[1]][other[2]].id,
+                             "mine": mine[d], "theirs": theirs,
+                             "captured": after[2][j][0] != other[0]})
+        captured = [layout.names[j] for j in self.captured_by(state, after)]
+        return {"kind": "place", "stone": stone.id, "label": stone.label, "rotation": DIRS[rot],
+                "cell": layout.names[i], "sides": dict(zip(DIRS, mine, strict=True)),
+                "contacts": contacts, "captured": captured,
+                "changed": [layout.names[j] for j in range(len(cells)) if cells[j] != after[2][j]]}
+
     def captured_by(self, before, after):
         """Cell indices whose owner changed by the move from `before` to `after`."""
         return [i for i, (a, b) in enumerate(zip(before[2], after[2], strict=True))

@@ -145,6 +145,21 @@ def next_starter(record):
     return 1 - starter if winner is None else 1 - winner
 
 
+def drum_path(kind, start, end):
+    """The cells the drum passes between `start` and `end` (neither included), for
+    a drawn trail: the cells between on a straight or diagonal line (natural and
+    Water moves); [] for a jump (Horse) or a placement (Sun, Owl) and for one step."""
+    if kind in (SUN, HORSE, OWL):
+        return []
+    f0, r0, f1, r1 = start % SIZE, start // SIZE, end % SIZE, end // SIZE
+    df, dr = f1 - f0, r1 - r0
+    steps = max(abs(df), abs(dr))
+    if steps < 2 or (df and dr and abs(df) != abs(dr)):
+        return []
+    sf, sr = (df > 0) - (df < 0), (dr > 0) - (dr < 0)
+    return [(r0 + n * sr) * SIZE + f0 + n * sf for n in range(1, steps)]
+
+
 def cycle_wins(history):
     wins = [0, 0]
     for record in history:
@@ -314,6 +329,35 @@ class Iye(Game):
         if not state.ended:
             value += 0.4 * now / sum(TOTALS)
         return max(-1.0, min(1.0, value))
+
+    def move_effects(self, state, move, after):
+        """İye's part of `effects` (docs/engine-protocol.md): the drum's from, to and
+        the cells it passed, the tile taken (it goes to the opponent), the tile
+        spent for an ability, and the score table when the move ended the cycle."""
+        if move == NEXT:
+            changed = [CELL_NAMES[c] for c in range(CELLS)
+                       if (state.board[c], c == state.drum) != (after.board[c], c == after.drum)]
+            return {"kind": "next", "changed": changed, "cycle": len(after.history), "starter": after.starter}
+        k, to = MOVE_INDEX[move]
+        player = state.to_move
+        fx = {"kind": "drum", "from": CELL_NAMES[state.drum], "to": CELL_NAMES[to],
+              "path": [CELL_NAMES[c] for c in drum_path(k, state.drum, to)],
+              "tile": KIND_LETTERS[state.board[to]], "receiver": 1 - player,
+              "spent": None if k == NATURAL else KIND_LETTERS[k], "cycle_end": None,
+              "changed": [CELL_NAMES[c] for c in sorted({state.drum, to})]}
+        if after.ended:
+            starter, how, winner, c0, c1 = after.history[-1]
+            p0, p1, s0, s1, _ = score_cycle(c0, c1)
+            fx["cycle_end"] = {
+                "how": "scored" if how == SCORED else "blocked",
+                "winner": winner,
+                "blocked": None if how == SCORED else 1 - player,
+                "counts": (collection_text(c0), collection_text(c1)),
+                "points": (p0, p1), "totals": (s0, s1),
+                "cycles": cycle_wins(after.history),
+                "match_over": after.to_move is None,
+            }
+        return fx
 
     # -- the public helpers for the page -------------------------------------
     @staticmethod

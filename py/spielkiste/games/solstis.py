@@ -469,6 +469,61 @@ def _task_text(task):
 
 TASK_KINDS = frozenset(DECISIONS | set(AUTOMATIC))
 
+# -- the shapes of the turn queue ------------------------------------------------------
+# A stored queue is a state between two moves, so its head is a decision. During a
+# turn of `player` the queue is: the decisions still open (`pending`), then what is
+# left of the turn's own steps (`tail`, all of them `player`'s; `next` last). Which
+# decisions can be open depends on how far the turn is: after the hand tile (take,
+# rainbows of real tiles reaching a rainbow's place) or after the spirit step (one
+# decision of the spirit: block, source, keep, or its effect). Once both players
+# passed (passes = 2) only the end of the game is left: the Evil Beaver's victim
+# (cancel), then the Squirrel, whose hand tiles may push out up to four rainbows.
+# Nothing else can be reached by play; anything else could leave a player to move
+# with no move (a `play` reached in a later step is never checked again) or count
+# passes past 2. docs/notation/solstis.md lists the same rules.
+
+TURN_PHASES = (  # (tail, the open decisions allowed before it)
+    (("play", "spirit", "refill", "next"), frozenset({()})),
+    (("spirit", "refill", "next"), frozenset({("take",), ("take", "rainbow"), ("rainbow",), ("rainbow", "rainbow")})),
+    (("refill", "next"), frozenset({("block",), ("source",), ("keep",), ("rainbow",), ("deer",), ("beetle",)})),
+)
+MAX_END_RAINBOWS = HAND + 1  # one per hand tile of the Squirrel's holder
+
+
+def queue_problem(s):
+    """Why the turn queue, the player and the pass count of `s` are no state play
+    can reach (a short reason), or None when they are."""
+    todo = s.todo
+    kinds = tuple(t[0] for t in todo)
+    if todo and todo[0][0] not in DECISIONS:
+        return "the turn steps must start with a decision"
+    if "next" in kinds:
+        if s.passes != 0:
+            return "during a turn the pass count is 0 (a player who can play does not pass)"
+        if any(t[1] != s.player for t in todo):
+            return "during a turn every step belongs to the player whose turn it is"
+        for tail, pending in TURN_PHASES:
+            if kinds[-len(tail):] == tail and kinds[:-len(tail)] in pending:
+                return None
+        return "these turn steps are not the rest of one turn"
+    if s.passes != 2:
+        return "without a turn in progress the game is at its end, after two passes (passes = 2)"
+    if not todo:
+        return None
+    if kinds in (("cancel",), ("cancel", "squirrel")):
+        victim_of = 1 - todo[0][1]
+        if BEAVER not in s.spirits[victim_of]:
+            return "the Evil Beaver's cancel belongs to the opponent of its holder"
+        if len(kinds) == 2 and SQUIRREL not in s.spirits[todo[1][1]]:
+            return "the Squirrel step belongs to the Squirrel's holder"
+        return None
+    if kinds == ("rainbow",) * len(kinds) and len(kinds) <= MAX_END_RAINBOWS:
+        holder = todo[0][1]
+        if any(t[1] != holder for t in todo) or SQUIRREL not in s.spirits[holder] or s.hands[holder]:
+            return "rainbows at the end of the game come from the Squirrel's holder's hand"
+        return None
+    return "these steps are not the end of the game"
+
 
 class _Reader:
     """Parses the fields of a position, turning every problem into BadPosition."""
@@ -555,6 +610,12 @@ class Solstis(Game):
         """The kind of decision waiting ('play', 'take', 'rainbow', 'block', 'source',
         'keep', 'deer', 'beetle', 'cancel') or None once over."""
         return state.todo[0][0] if state.todo else None
+
+    def move_effects(self, state, move, after):
+        """Solstis' part of `effects`, public facts only (see solstis_effects.py)."""
+        from .solstis_effects import solstis_effects
+
+        return solstis_effects(state, move, after)
 
     def legal_moves(self, state):
         if not state.todo:
@@ -701,14 +762,8 @@ class Solstis(Game):
         assert BEAVER not in s.row, "the Evil Beaver never lies in the spirit row"
         for t in s.todo:
             assert t[0] in TASK_KINDS and t[1] in (0, 1)
-        kinds = [t[0] for t in s.todo]
-        # the shape of one turn: at most one play, refill and hand-over each, the
-        # hand-over last (a longer queue is no state that play can reach)
-        assert len(kinds) <= 10 and all(kinds.count(k) <= 1 for k in ("play", "refill", "next", "start")), \
-            "turn steps that no turn makes"
-        assert "next" not in kinds[:-1], "the hand-over to the next turn comes last"
-        if s.todo:
-            assert s.todo[0][0] in DECISIONS, "a state waits for a decision or is over"
+        problem = queue_problem(s)
+        assert problem is None, problem
 
     # -- position notation -------------------------------------------------------------
     # 21 fields separated by "|" (see docs/notation/solstis.md):
@@ -741,7 +796,9 @@ class Solstis(Game):
         if f[2] not in ("0", "1"):
             raise BadPosition("extra turn: 0 or 1.")
         passes = r.number(f[3], "passes", 0, 2)
-        cancelled = EMPTY if f[4] == "-" else r.spirits(f[4], "cancelled")[0]
+        if f[4] != "-" and f[4] not in SPIRIT_INDEX:
+            raise BadPosition(f"cancelled: {f[4][:12]!r} is not one spirit (or '-').")
+        cancelled = EMPTY if f[4] == "-" else SPIRIT_INDEX[f[4]]
         pile = tuple(r.tiles(f[5], "pile"))
         display = []
         for slot in f[6].split(","):
@@ -783,6 +840,9 @@ class Solstis(Game):
         state = State(seed, options["beaver"] == "with", turn, player, f[2] == "1", passes,
                       cancelled, pile, tuple(display), hands, tuple(real), tuple(rainbows),
                       tuple(blocks), tuple(spirits), stack, row, discard, tuple(todo))
+        problem = queue_problem(state)
+        if problem is not None:
+            raise BadPosition(f"turn steps: {problem}.")
         try:
             self.check(state)
         except AssertionError as exc:

@@ -404,20 +404,36 @@ class Soulaween(Game):
     def _next_turn(state):
         return state[:R_PLAYER] + (1 - state[R_PLAYER], PUT) + state[R_PHASE + 1:]
 
-    def effects(self, state, move):
-        """What `move` does on the mat, for the board's highlights: a dict of cell
-        lists put / flipped / reaped / cleaned (empty where nothing happened)."""
-        result = {"put": [], "flipped": [], "reaped": [], "cleaned": []}
-        if state[R_PHASE] == PUT and move in PUT_MOVES:
+    def move_effects(self, state, move, after):
+        """Soulaween's part of `effects` (docs/engine-protocol.md): the cells put,
+        flipped, reaped and cleaned as cell indices (0..15, what the board draws),
+        plus the side put, the token won, the Anubis restriction and Wuchang's card."""
+        rules, player, phase = state[R_RULES], state[R_PLAYER], state[R_PHASE]
+        fx = {"put": [], "side": None, "flipped": [], "reaped": [], "cleaned": [], "reaped_side": None,
+              "token": None, "choice": [], "flip_rule": None, "wuchang": None,
+              "restriction_before": _side_text(state[R_RESTRICT]), "restriction": _side_text(after[R_RESTRICT])}
+        reaped, red = 0, state[R_RED]
+        if phase == PUT:
             cell, side = PUT_MOVES[move]
-            if not state[R_OCC] >> cell & 1:
-                _, flipped, reaped, cleaned = self._put(state, cell, side)
-                result.update(put=[cell], flipped=cells_of(flipped), reaped=cells_of(reaped),
-                              cleaned=cells_of(cleaned))
-        elif state[R_PHASE] == REAP:
-            before, after = state[R_OCC], self.play(state, move)[R_OCC]
-            result["reaped"] = cells_of(before & ~after)
-        return result
+            _, flipped, reaped, cleaned = self._put(state, cell, side)
+            red = (red | 1 << cell if side == RED else red & ~(1 << cell)) ^ flipped  # the mat before the reap
+            diagonal = state[R_WSIDE] == BAI and player == rules.wuchang
+            fx.update(kind="put", put=[cell], side=SIDE_LETTER[side], flipped=cells_of(flipped),
+                      cleaned=cells_of(cleaned), flip_rule="diagonal" if diagonal else "orthogonal")
+            if after[R_PHASE] == REAP:
+                fx["choice"] = [[CELL_NAMES[c] for c in cells_of(m)] for m in self.reapable(after)]
+        elif phase == REAP:
+            fx["kind"] = "reap"
+            reaped = state[R_OCC] & ~after[R_OCC]
+        else:
+            fx.update(kind="card", wuchang=WUCHANG_SIDES[after[R_WSIDE]])
+        if reaped:
+            fx.update(reaped=cells_of(reaped), reaped_side=SIDE_LETTER[RED if red & reaped else GREEN],
+                      token=self.pattern_kind(state, reaped))
+        occ0, red0, occ1, red1 = state[R_OCC], state[R_RED], after[R_OCC], after[R_RED]
+        fx["changed"] = [CELL_NAMES[i] for i in range(CELLS)
+                         if (occ0 >> i & 1, red0 >> i & 1) != (occ1 >> i & 1, red1 >> i & 1)]
+        return fx
 
     def pattern_kind(self, state, mask):
         """What reaping `mask` brings the deciding player: Death's cloth, scythe or
@@ -493,8 +509,8 @@ class Soulaween(Game):
         elif any(won) or turns >= TURN_CAP:
             raise BadPosition("This game is over; the position must say who won (0won/1won) or draw.")
         state = (rules, occ, red, player, phase, tokens, restrict, wside, turns, winner)
-        if phase == PUT and occ == FULL:
-            raise BadPosition("A turn cannot start on a full mat (the cleanup empties part of it).")
+        if phase in (PUT, CARD) and occ == FULL:  # Wuchang's card comes after the cleanup
+            raise BadPosition("A turn cannot start or end on a full mat (the cleanup empties part of it).")
         if phase == REAP and len(self.reapable(state)) < 2:
             raise BadPosition("A reap choice needs at least two patterns the player may reap.")
         if phase == CARD and player != rules.wuchang:
@@ -508,8 +524,8 @@ class Soulaween(Game):
         assert 0 <= turns <= TURN_CAP
         for char, t in zip(rules.characters, tokens, strict=True):
             assert 0 <= t <= (DEATH_ALL if char == DEATH else WIN_TOKENS)
-        if phase == PUT:
-            assert occ != FULL
+        if phase in (PUT, CARD):
+            assert occ != FULL, "a full mat after the cleanup"
         if phase == REAP:
             assert len(self.reapable(state)) >= 2
         if phase == CARD:
@@ -523,6 +539,10 @@ class Soulaween(Game):
             assert winner is None and not any(won) and turns < TURN_CAP
         self.from_position(self.position(state), {"scythe": rules.scythe, "mode": "standard",
                                                   "char1": "random", "char2": "random"}, 0)
+
+
+def _side_text(side):
+    return None if side is None else SIDE_LETTER[side]
 
 
 def _token_text(char, tokens):

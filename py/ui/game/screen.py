@@ -18,10 +18,9 @@ from spielkiste.errors import SpielkisteError
 
 from ..i18n import t
 from ..page import css_escape, nn
+from ..saves import record_of
 from . import controls, dialog, frame, movelist, players, result, status
 from .model import HUMAN, KINDS, ScreenModel
-
-SAVE_VERSION = 1
 
 
 class GameScreen:
@@ -40,9 +39,13 @@ class GameScreen:
     def match(self):
         return self.model.match if self.model is not None else None
 
-    def open(self, match, kinds=(HUMAN, HUMAN), focus=True):
+    def open(self, match, kinds=(HUMAN, HUMAN), focus=True, save=None):
+        """Show a match; `save` = (save id, rev) of the save it lives in (rev 0: not
+        written yet; it is written on the first change)."""
         self.cancel_ai()
         self.model = ScreenModel(match, kinds, self.app.lang)
+        self.model.save_id, self.model.save_rev = save or (self.app.saves.new_id(), 0)
+        self.set_fragment()
         self.app.ensure_board_css(match.game_id)
         self.page.set_html("app", frame.render(self.app.lang, match.game))
         share = self.page.el("btn-sharenative")
@@ -52,6 +55,12 @@ class GameScreen:
         if focus:
             self.page.focus("#game-title")
         self.maybe_ai()
+
+    def set_fragment(self):
+        """The URL shows the match's link, marked with its save (a reload continues it)."""
+        fragment = f"{self.model.match.link()}&save={self.model.save_id}"
+        self.page.set_fragment(fragment)
+        self.app.last_route_fragment = fragment
 
     def close(self):
         self.cancel_ai()
@@ -164,13 +173,13 @@ class GameScreen:
                 self.focus_next_place()
         elif focus_key[0] == "act":
             node = page.q(f'.game-screen [data-act="{css_escape(focus_key[1])}"]')
-            if node is not None and not node.disabled:
+            if node is not None and not node.hasAttribute("disabled"):
                 node.focus()
             else:
                 self.focus_next_place()
         elif focus_key[0] == "id":
             node = page.el(focus_key[1])
-            if node is not None and not node.disabled:
+            if node is not None and not node.hasAttribute("disabled"):
                 node.focus()
             elif focus_key[1].startswith("btn-"):
                 self.focus_next_place()
@@ -298,7 +307,7 @@ class GameScreen:
         m = model.match
         model.fresh = True
         model.refusal = model.refused = None
-        self.page.set_fragment(m.link())
+        self.set_fragment()
         self.autosave()
         text = announce
         if m.is_over:
@@ -407,6 +416,8 @@ class GameScreen:
             self.maybe_ai()
         elif name in ("first", "prev", "next", "last", "goto"):
             self.step(name, arg)
+        elif name == "conflict" and arg in ("load", "fork"):
+            self.resolve_conflict(arg)
 
     def undo(self):
         """Take back the last human move (and the computer's answers after it); between
@@ -426,7 +437,7 @@ class GameScreen:
                 m.undo()
         model.sel = {}
         model.refusal = model.refused = None
-        self.page.set_fragment(m.link())
+        self.set_fragment()
         self.autosave()
         self.render(t(model.lang, "undo"))
         self.maybe_ai()
@@ -468,9 +479,7 @@ class GameScreen:
         except SpielkisteError as exc:
             self.page.notice(str(exc))
             return
-        self.page.set_fragment(match.link())
-        self.open(match, kinds)
-        self.autosave()
+        self.open(match, kinds)  # a new match: a new save, written on its first move
 
     # -- the new-game dialog --------------------------------------------------------------------------
     def open_dialog(self):
@@ -516,21 +525,54 @@ class GameScreen:
         options = {k: v for k, v in self.dialog_values.items() if k != "design" or v}
         self.start(m.game_id, options, [k if k in KINDS else HUMAN for k in kinds])
 
-    # -- autosave ---------------------------------------------------------------------------------
+    # -- autosave: each match in its own save; tabs never overwrite each other ------------------
     def autosave(self):
-        m = self.match
-        if m is None:
+        model = self.model
+        if model is None:
             return
-        storage = self.app.storage
-        key = f"save:{m.game_id}"
-        if m.is_over or not m.moves:
-            storage.remove(key)
-            return
-        saved = storage.set_json(key, {"v": SAVE_VERSION, "link": m.link(), "players": self.model.kinds,
-                                       "time": int(time.time())})
-        if not saved and storage.available and not self.save_failed_reported:
+        m = model.match
+        if not m.moves and not model.save_rev:
+            return  # nothing worth keeping yet
+        saves = self.app.saves
+        result = saves.save(m.game_id, model.save_id, record_of(m, model.kinds), model.save_rev)
+        if result.ok:
+            model.save_rev = result.rev
+            if m.game_id == "soulaween":
+                self.app.storage.set_text("played:soulaween", "1")
+        elif result.status == "conflict":
+            self.offer_conflict()
+        elif result.status == "failed" and self.app.storage.available and not self.save_failed_reported:
             self.save_failed_reported = True  # storage full or refused: say so once
             self.page.notice(t(self.app.lang, "save_failed"))
+
+    def changed_elsewhere(self, what):
+        """A `storage` event: if another tab changed this match's save, say so."""
+        model = self.model
+        if what[0] == "save" and (what[1], what[2]) != (model.match.game_id, model.save_id):
+            return
+        if not model.save_rev:
+            return  # this tab has not saved it yet: nothing of ours to lose
+        if self.app.saves.status(model.match.game_id, model.save_id, model.save_rev) == "newer":
+            self.offer_conflict()
+
+    def offer_conflict(self):
+        lang = self.app.lang
+        self.page.notice(t(lang, "conflict"), actions=(("ui:conflict:load", t(lang, "conflict_load")),
+                                                       ("ui:conflict:fork", t(lang, "conflict_fork"))))
+
+    def resolve_conflict(self, how):
+        model = self.model
+        self.page.clear_notice()
+        if how == "load":
+            found = self.app.saves.open(model.match.game_id, model.save_id)
+            if found is not None:
+                save, match = found
+                self.open(match, save.players, save=(save.id, save.rev))
+                return
+        model.save_id, model.save_rev = self.app.saves.new_id(), 0
+        self.set_fragment()
+        self.autosave()
+        self.render(t(self.app.lang, "kept_as_new"))
 
 
 def install_change_listener(app):

@@ -1,0 +1,376 @@
+"""Saved matches, one save per match, and the merge of saved Boxilies designs
+(issue #15): nothing a second tab, a shared link or "New game" does may lose a game.
+
+No DOM here: everything goes through `storage.Storage` (injectable), so it runs and
+is tested under CPython.
+
+Keys (after the `spielkiste:` prefix):
+
+    save:<game>:<id>   one match: {"v": 2, "game", "id", "rev", "link", "players",
+                       "moves", "over", "created", "time"}
+
+- Each match has its own save id (`new_id()`); New game and an opened link start
+  a new id, so they never replace another match. A tab writes only the save id of
+  the match it shows.
+- `rev` counts the writes of a save. A tab passes the rev it last wrote (or read)
+  to `save()`; if the stored rev differs, another tab has changed that match since,
+  and `save()` writes nothing and returns a conflict with the stored save (the app
+  says so and offers to load it, or to keep playing here under a new id).
+- At most CAP_PER_GAME saves per game: when a new save makes one too many, finished
+  matches go first, oldest first, then unfinished ones, oldest first (never the one
+  just written). If the browser refuses a write (storage full), finished saves of
+  every game are dropped, oldest first, and the write is tried once more.
+- The single slot of the first release, `save:<game>` ({"v": 1, "link", "players",
+  "time"}), is moved into this scheme by `migrate()`.
+- A save that cannot be read is set aside by Storage (`damaged:<key>`) and reported;
+  one whose format version is newer than this code knows is left alone (a tab of a
+  newer release may be open) and not listed.
+"""
+
+import random
+import re
+import time
+from typing import NamedTuple
+
+import spielkiste
+from spielkiste.errors import SpielkisteError
+from spielkiste.link import MAX_LINK_LENGTH
+
+VERSION = 2
+OLD_VERSION = 1  # the single slot per game
+CAP_PER_GAME = 12
+PLAYER_KINDS = ("human", "ai:easy", "ai:normal", "ai:strong")
+MAX_MOVES = 100_000
+SAVE_PREFIX = "save:"
+_ID = re.compile(r"[0-9a-z]{4,32}\Z")
+_GAME = re.compile(r"[a-z0-9_-]{1,40}\Z")
+_ID_CHARS = "0123456789abcdefghijklmnopqrstuvwxyz"
+
+
+class Save(NamedTuple):
+    """One saved match, as listed and loaded (validated)."""
+
+    game: str
+    id: str
+    rev: int
+    link: str  # the share-link fragment of the whole match
+    players: tuple  # two of PLAYER_KINDS (labels: views.player_label)
+    moves: int  # moves played (match.ply)
+    over: bool
+    created: int  # seconds since the epoch
+    time: int  # last write
+
+    @property
+    def key(self):
+        return save_key(self.game, self.id)
+
+
+class SaveResult(NamedTuple):
+    """What `save()` did: status "saved" (rev is the new rev), "conflict" (nothing
+    written; stored is the save another tab changed, or None if a newer release of
+    the app wrote it), "failed" (storage full or off) or "invalid" (the record itself
+    is wrong)."""
+
+    status: str
+    rev: int = 0
+    stored: Save = None
+
+    @property
+    def ok(self):
+        return self.status == "saved"
+
+
+def save_key(game_id, save_id):
+    return f"{SAVE_PREFIX}{game_id}:{save_id}"
+
+
+def parse_key(name):
+    """(game, id) of a save key without the prefix, ("old", game) for the single
+    slot of the first release, or None."""
+    if not isinstance(name, str) or not name.startswith(SAVE_PREFIX):
+        return None
+    game, sep, sid = name[len(SAVE_PREFIX):].partition(":")
+    if not _GAME.match(game):
+        return None
+    if not sep:
+        return ("old", game)
+    return (game, sid) if _ID.match(sid) else None
+
+
+def event_key(full_key, prefix="spielkiste:"):
+    """What a `storage` event's key (event.key, with the prefix; None after a
+    clear()) is about: ("save", game, id), ("all",) for a clear, ("other", name)
+    for another key of ours (e.g. the designs), or None for a foreign key."""
+    if full_key is None:
+        return ("all",)
+    if not isinstance(full_key, str) or not full_key.startswith(prefix):
+        return None
+    name = full_key[len(prefix):]
+    parsed = parse_key(name)
+    if parsed is not None and parsed[0] != "old":
+        return ("save",) + parsed
+    return ("other", name)
+
+
+def record_of(match, players):
+    """The record `save()` wants for a spielkiste.Match and its players' kinds."""
+    return {"link": match.link(), "players": list(players), "moves": match.ply, "over": bool(match.is_over)}
+
+
+def _whole(value, low, high):
+    return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
+
+
+def _problem_of(record, with_identity=True):
+    """Why a record is not a valid save (a short reason), or None."""
+    if not isinstance(record, dict):
+        return "not a save record"
+    link, players = record.get("link"), record.get("players")
+    if not isinstance(link, str) or not link or len(link) > MAX_LINK_LENGTH:
+        return "no valid link"
+    if not isinstance(players, (list, tuple)) or len(players) != 2 or any(p not in PLAYER_KINDS for p in players):
+        return "players are not two of " + ", ".join(PLAYER_KINDS)
+    if not _whole(record.get("moves"), 0, MAX_MOVES):
+        return "no valid move count"
+    if not isinstance(record.get("over"), bool):
+        return "no valid finished flag"
+    if with_identity:
+        if not _whole(record.get("rev"), 1, 2**31):
+            return "no valid revision"
+        for name in ("created", "time"):
+            if not _whole(record.get(name), 0, 2**42):
+                return f"no valid {name} time"
+    return None
+
+
+def _newer(data):
+    """Data of a save format newer than this code (left alone, never overwritten)."""
+    return isinstance(data, dict) and _whole(data.get("v"), VERSION + 1, 2**31)
+
+
+def _link_game(link):
+    return link.lstrip("#").lstrip("/").partition("?")[0]
+
+
+class Saves:
+    """Saved matches in a Storage. `clock` gives seconds, `rng` makes ids."""
+
+    def __init__(self, storage, clock=time.time, rng=None, cap=CAP_PER_GAME):
+        self.storage = storage
+        self.clock = clock
+        self.rng = rng or random.Random()
+        self.cap = cap
+
+    def new_id(self):
+        """A fresh save id: the time in base 36 and four random characters (sorts by
+        creation, never repeats in practice; save() refuses to overwrite anyway)."""
+        n, digits = int(self.clock() * 1000), ""
+        while n:
+            n, d = divmod(n, 36)
+            digits = _ID_CHARS[d] + digits
+        return (digits or "0") + "".join(self.rng.choice(_ID_CHARS) for _ in range(4))
+
+    # -- reading ----------------------------------------------------------------------
+    def get(self, game_id, save_id):
+        """The valid Save, or None (missing, set aside as damaged, or of a newer
+        format, which is left alone)."""
+        key = save_key(game_id, save_id)
+        data, error = self.storage.get_json(key)
+        if error is not None:
+            return None  # unreadable: already set aside
+        if data is None and self.storage.get_text(key) is None:
+            return None  # missing
+        if _newer(data):
+            return None  # a newer release wrote it: not ours to judge
+        problem = "unknown save format" if not isinstance(data, dict) or data.get("v") != VERSION else None
+        if problem is None:
+            problem = _problem_of(data)
+        if problem is None and (data.get("game") != game_id or data.get("id") != save_id
+                                or _link_game(data["link"]) != game_id):
+            problem = "the save belongs to another key"
+        if problem is not None:
+            self.storage.set_aside(key, problem)
+            return None
+        return Save(game_id, save_id, data["rev"], data["link"], tuple(data["players"]), data["moves"],
+                    data["over"], data["created"], data["time"])
+
+    def list(self, game_id=None):
+        """Every valid save (of one game, or of all), newest first."""
+        found = []
+        for name in self.storage.keys():
+            parsed = parse_key(name)
+            if parsed is None or parsed[0] == "old" or (game_id is not None and parsed[0] != game_id):
+                continue
+            save = self.get(*parsed)
+            if save is not None:
+                found.append(save)
+        return sorted(found, key=lambda s: (s.time, s.created, s.id), reverse=True)
+
+    def latest(self, game_id):
+        """The newest unfinished save of a game (the picker's "Continue"), or None."""
+        return next((s for s in self.list(game_id) if not s.over), None)
+
+    def open(self, game_id, save_id):
+        """(Save, Match) of a save, or None; a save whose link no longer decodes
+        is set aside as damaged."""
+        save = self.get(game_id, save_id)
+        if save is None:
+            return None
+        try:
+            match = spielkiste.match_from_link(save.link)
+        except SpielkisteError as exc:
+            self.storage.set_aside(save.key, str(exc)[:200])
+            return None
+        return save, match
+
+    def status(self, game_id, save_id, rev):
+        """How the stored save compares with the rev a tab last wrote or read:
+        "same", "newer" (changed elsewhere), "older", or "gone" (removed elsewhere)."""
+        stored = self.get(game_id, save_id)
+        if stored is None:
+            return "gone"
+        return "same" if stored.rev == rev else "newer" if stored.rev > rev else "older"
+
+    # -- writing ----------------------------------------------------------------------
+    def save(self, game_id, save_id, record, expected_rev=0):
+        """Write the record (see record_of) as save `save_id` of `game_id`.
+        `expected_rev` is the rev this tab last wrote or read (0: a new save). If
+        the stored rev differs, nothing is written: SaveResult("conflict", stored=
+        the stored Save). A save removed meanwhile (finished or reset elsewhere) is
+        written again: the match is still on this tab's screen."""
+        if not (isinstance(game_id, str) and _GAME.match(game_id) and isinstance(save_id, str)
+                and _ID.match(save_id)) or _problem_of(record, with_identity=False) is not None \
+                or _link_game(record["link"]) != game_id or not _whole(expected_rev, 0, 2**31 - 1):
+            return SaveResult("invalid")
+        key = save_key(game_id, save_id)
+        stored = self.get(game_id, save_id)
+        if stored is None and _newer(self.storage.get_json(key)[0]):
+            return SaveResult("conflict")  # a newer release's save: not overwritten
+        if stored is not None and stored.rev != expected_rev:
+            return SaveResult("conflict", stored.rev, stored)
+        now = int(self.clock())
+        rev = (stored.rev if stored is not None else expected_rev) + 1
+        data = {"v": VERSION, "game": game_id, "id": save_id, "rev": rev, "link": record["link"],
+                "players": list(record["players"]), "moves": record["moves"], "over": record["over"],
+                "created": stored.created if stored is not None else now, "time": now}
+        if not self.storage.set_json(key, data):
+            self._drop_finished(keep=key)
+            if not self.storage.set_json(key, data):
+                return SaveResult("failed")
+        if stored is None:
+            self._enforce_cap(game_id, keep=save_id)
+        return SaveResult("saved", rev)
+
+    def delete(self, game_id, save_id, expected_rev=None):
+        """Remove a save; with `expected_rev`, only if nobody changed it since
+        (True when it is gone)."""
+        if expected_rev is not None:
+            stored = self.get(game_id, save_id)
+            if stored is not None and stored.rev != expected_rev:
+                return False
+        self.storage.remove(save_key(game_id, save_id))
+        return True
+
+    def _enforce_cap(self, game_id, keep):
+        saves = [s for s in self.list(game_id) if s.id != keep]
+        excess = len(saves) + 1 - self.cap
+        if excess <= 0:
+            return
+        # finished first, then unfinished; oldest first within each
+        order = sorted(saves, key=lambda s: (not s.over, s.time, s.created, s.id))
+        for save in order[:excess]:
+            self.storage.remove(save.key)
+
+    def _drop_finished(self, keep):
+        for save in sorted(self.list(), key=lambda s: (s.time, s.id)):
+            if save.over and save.key != keep:
+                self.storage.remove(save.key)
+
+    # -- the single slot of the first release -------------------------------------------
+    def migrate(self):
+        """Move every old `save:<game>` into a save of its own; a damaged one is set
+        aside. Returns the number moved (cheap when there is none)."""
+        moved = 0
+        for name in self.storage.keys():
+            parsed = parse_key(name)
+            if parsed is None or parsed[0] != "old":
+                continue
+            game_id = parsed[1]
+            data, error = self.storage.get_json(name)
+            if data is None:
+                continue  # gone, or set aside by get_json
+            problem = None
+            if game_id not in spielkiste.GAMES:
+                problem = "a save of an unknown game"
+            elif not isinstance(data, dict) or data.get("v") != OLD_VERSION:
+                problem = "unknown save format"
+            elif not isinstance(data.get("link"), str) or len(data["link"]) > MAX_LINK_LENGTH \
+                    or not isinstance(data.get("players"), list) or len(data["players"]) != 2 \
+                    or any(p not in PLAYER_KINDS for p in data["players"]):
+                problem = "incomplete save"
+            else:
+                try:
+                    match = spielkiste.match_from_link(data["link"])
+                except SpielkisteError as exc:
+                    problem = str(exc)[:200]
+                else:
+                    if match.game_id != game_id:
+                        problem = "the save belongs to another game"
+            if problem is not None:
+                self.storage.set_aside(name, problem)
+                continue
+            stamp = data.get("time")
+            stamp = stamp if _whole(stamp, 0, 2**42) else int(self.clock())
+            record = record_of(match, data["players"])
+            save_id = self.new_id()
+            key = save_key(game_id, save_id)
+            written = {"v": VERSION, "game": game_id, "id": save_id, "rev": 1, "created": stamp, "time": stamp,
+                       **record}
+            if self.storage.set_json(key, written):
+                self.storage.remove(name)
+                self._enforce_cap(game_id, keep=save_id)
+                moved += 1
+        return moved
+
+
+# -- the Boxilies designs: a three-way merge at save time ---------------------------------
+
+def merge_named(base, ours, theirs, limit=None):
+    """Merge lists of (name, value) pairs. `base` is what this tab last read or
+    wrote, `ours` the tab's list now, `theirs` what storage holds now (another tab
+    may have written since). This tab's changes since `base` (added, changed,
+    removed names) are applied to `theirs`; everything else stays as `theirs` has
+    it. So two tabs saving "alpha" and "beta" keep both, and a name removed in one
+    tab is not brought back by the other. Beyond `limit` entries, the oldest ones
+    this tab did not touch go first."""
+    base_map, ours_map = dict(base), dict(ours)
+    result = list(theirs)
+    names = [n for n, _ in result]
+    touched = set()
+    for name, value in ours:
+        if name not in base_map or base_map[name] != value:
+            touched.add(name)
+            if name in names:
+                result[names.index(name)] = (name, value)
+            else:
+                result.append((name, value))
+                names.append(name)
+    for name in base_map:
+        if name not in ours_map and name in names:
+            i = names.index(name)
+            del result[i], names[i]
+    if limit is not None:
+        while len(result) > limit:
+            i = next((k for k, (n, _) in enumerate(result) if n not in touched), 0)
+            del result[i]
+    return result
+
+
+def store_merged(storage, key, base, ours, clean, dump, limit=None):
+    """Read `key`, merge this tab's change (base -> ours) into it, write it back.
+    `clean(data)` turns stored data into the list of pairs (anything unreadable is
+    dropped), `dump(pairs)` back into data. Returns (written, merged list): the
+    merged list is what the tab shows and its next `base`."""
+    data, _ = storage.get_json(key)
+    merged = merge_named(base, ours, clean(data), limit)
+    return storage.set_json(key, dump(merged)), merged

@@ -1,0 +1,189 @@
+"""Hint and review (spielkiste.ai.analysis): the hint finds wins and tells only what
+the mover may know; the review is incremental, reproducible, and marks a move that
+throws a win away or hands the opponent one."""
+
+import json
+import random
+
+import pytest
+
+import spielkiste
+from spielkiste.ai import (
+    THRESHOLDS,
+    evaluate_for_link,
+    evaluate_position,
+    hint,
+    hint_for_link,
+    judge,
+    review,
+    review_match,
+)
+from spielkiste.lessons import load
+
+SIMPLE = {"mode": "simple"}
+
+
+def lesson_match(game_id, step_id):
+    lesson = load(game_id)
+    k = [s.id for s in lesson.steps].index(step_id)
+    return lesson.match(k)
+
+
+# -- hint ------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("game_id, step_id", [("soulaween", "win"), ("soulaween", "death-needle"),
+                                              ("boxilies", "end"), ("iye", "blocked")])
+def test_hint_takes_a_win(game_id, step_id):
+    match = lesson_match(game_id, step_id)
+    result = hint(match.game, match.state, budget=50, seed=1)
+    assert result["player"] == match.to_move
+    fx = result["effects"]
+    assert fx["move"] == result["move"] and result["move"] in match.legal_moves()
+    if game_id == "iye":
+        assert fx["cycle_end"]["winner"] == 0
+    else:
+        assert fx["over"] and fx["winner"] == match.to_move
+
+
+def test_hint_in_solstis_keeps_hidden_tiles_hidden():
+    match = lesson_match("solstis", "rainbow")  # every tile misses: the pile's top is turned up
+    result = hint(match.game, match.state, budget=30, seed=2)
+    fx = result["effects"]
+    true_fx = match.game.effects(match.state, result["move"])
+    assert true_fx["turned_up"] == "V4" and fx["turned_up"] is None  # the mover cannot know it yet
+    assert fx["played"] == result["move"] and fx["match"] is False
+    assert fx["rainbows_taken"] is None  # it depends on the hidden tile: a rainbow only if that misses too
+
+
+def test_hint_in_solstis_keeps_a_face_down_tile_hidden():
+    match = lesson_match("solstis", "face-down")
+    state = match.state
+    fx = spielkiste.ai.analysis.visible_effects(match.game, state, "R3", 0, random.Random(1))
+    assert fx["taken"] == ["R9"] and fx["uncovered"] == ["?"]  # one tile turns up, which one is hidden
+    assert match.game.effects(state, "R3")["uncovered"] == ["G10"]
+
+
+def test_hint_refuses_a_finished_game_and_a_bad_budget():
+    match = spielkiste.new_match("boxilies", seed=1)
+    with pytest.raises(spielkiste.BadOptions):
+        hint(match.game, match.state, budget="lots")
+    while not match.is_over:
+        match.play(match.legal_moves()[0])
+    with pytest.raises(spielkiste.IllegalMove):
+        hint(match.game, match.state, budget=10)
+
+
+def test_hint_for_link_is_json():
+    match = lesson_match("soulaween", "reap")
+    match.play("d1R")
+    data = json.loads(hint_for_link(match.link(), budget="40", seed="3"))
+    assert set(data) == {"move", "player", "effects"} and data["player"] == 1
+    assert data["move"] in match.legal_moves()
+
+
+# -- review ------------------------------------------------------------------------------
+
+def test_judge_thresholds():
+    assert judge(0.9, 0.5, 0, "a", "b") == {"drop": 0.4, "mark": "blunder", "better": "b"}
+    assert judge(0.1, 0.35, 1, "a", "b")["mark"] == "mistake"  # second player: 0.9 -> 0.65
+    assert judge(0.6, 0.48, 0, "a", "b")["mark"] == "inaccuracy"
+    assert judge(0.6, 0.55, 0, "a", "b")["mark"] is None
+    assert judge(0.9, 0.1, 0, "a", "a")["mark"] is None  # the computer's own choice is never marked
+    assert judge(0.3, 0.8, 0, "a", "b") == {"drop": 0.0, "mark": None, "better": None}
+    assert [name for name, _ in THRESHOLDS] == ["blunder", "mistake", "inaccuracy"]
+
+
+def test_review_marks_a_missed_win():
+    match = lesson_match("soulaween", "win")  # d1G wins at once
+    match.play("c4R")
+    points = list(review_match(match, budget=200, seed=1))
+    assert [p["ply"] for p in points] == [0, 1]
+    assert points[0]["chance"] == 1.0 and points[0]["best"] == "d1G"
+    assert points[1]["move"] == "c4R" and points[1]["mover"] == 0
+    assert points[1]["mark"] == "blunder" and points[1]["better"] == "d1G"
+
+
+def test_review_marks_a_move_that_hands_the_opponent_a_win():
+    # the second player holds two tokens; c2 flips c1 to green, and then d1R (which
+    # flips c1 back to red) completes the red row 1 for them
+    position = "----/----/----/RRR-|0put|none:1|none:2|-|-|12"
+    match = spielkiste.new_match("soulaween", SIMPLE, seed=1, position=position)
+    assert spielkiste.ai.tactics.winning_move(match.game, match.state) is None
+    match.play("c2R")
+    assert spielkiste.ai.tactics.winning_move(match.game, match.state) is not None
+    points = list(review_match(match, budget=300, seed=2))
+    assert points[1]["chance"] == 0.0  # the second player wins next
+    assert points[1]["mark"] == "blunder" and points[1]["better"] != "c2R"
+
+
+def test_review_good_moves_are_not_marked():
+    match = lesson_match("soulaween", "win")
+    match.play("d1G")
+    points = list(review_match(match, budget=100, seed=1))
+    assert points[1]["mark"] is None and points[1]["chance"] == 1.0 and points[1]["over"]
+
+
+def test_review_is_incremental_and_matches_the_per_position_function():
+    match = spielkiste.new_match("boxilies", seed=4)
+    rng = random.Random(4)
+    while not match.is_over:
+        match.play(rng.choice(match.legal_moves()))
+    states = [match.state_at(i) for i in range(match.ply + 1)]
+    steps = review(match.game, states, match.moves, budget=60, seed=9)
+    first = next(steps)
+    assert first["ply"] == 0 and "mark" not in first
+    rest = list(steps)
+    assert [p["ply"] for p in rest] == list(range(1, match.ply + 1))
+    for p in [first] + rest:
+        assert 0.0 <= p["chance"] <= 1.0
+        if not p["forced"]:
+            alone = evaluate_position(match.game, states[p["ply"]], budget=60, seed=9, ply=p["ply"])
+            assert alone["chance"] == p["chance"] and alone["best"] == p["best"]
+    assert rest[-1]["over"] and rest[-1]["chance"] in (0.0, 0.5, 1.0)
+    again = list(review(match.game, states, match.moves, budget=60, seed=9))
+    assert again == [first] + rest  # reproducible with an iteration budget
+
+
+def test_forced_positions_take_the_next_chance():
+    # İye: after a cycle ends the next starter has one move, `next`
+    match = lesson_match("iye", "blocked")
+    match.play("b1")
+    assert match.legal_moves() == ["next"]
+    match.play("next")
+    points = list(review_match(match, budget=40, seed=1))
+    assert points[1]["forced"] and points[1]["chance"] == points[2]["chance"]
+    assert points[2]["mark"] is None  # the only move is never marked
+
+
+def test_review_of_solstis_uses_the_movers_view():
+    """Two full states with the same view for the mover get the same evaluation."""
+    match = lesson_match("solstis", "colour")
+    state = match.state
+    game = match.game
+    pile = list(state.pile)
+    random.Random(5).shuffle(pile)
+    other = state._replace(pile=tuple(pile))
+    assert game.view(other, 0) == game.view(state, 0)
+    a = evaluate_position(game, state, budget=40, seed=1)
+    b = evaluate_position(game, other, budget=40, seed=1)
+    assert a == b
+
+
+def test_evaluate_for_link():
+    match = lesson_match("boxilies", "end")
+    match.play("5aE-a3")
+    link = match.link()
+    data = json.loads(evaluate_for_link(link, "1", budget=20, seed=1))
+    assert data["over"] and data["chance"] == 1.0 and data["ply"] == 1
+    data = json.loads(evaluate_for_link(link, 0, budget=20, seed=1))
+    assert data["to_move"] == 0 and data["chance"] == 1.0 and data["best"] == "5aE-a3"
+    with pytest.raises(spielkiste.BadOptions):
+        evaluate_for_link(link, 5)
+    with pytest.raises(spielkiste.BadOptions):
+        evaluate_for_link(link, "x")
+
+
+def test_review_needs_matching_states_and_moves():
+    match = spielkiste.new_match("boxilies", seed=1)
+    with pytest.raises(spielkiste.BadOptions):
+        list(review(match.game, [match.state], ["1aN-a1"]))
