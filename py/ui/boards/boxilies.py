@@ -77,29 +77,15 @@ def stone_label(stone):
     return f"{stone.id} ({stone.name})" if stone.name else stone.id
 
 
-def move_parts(move):
-    """(stone id, rotation letter, cell name) of a move string `5aE-b2`."""
-    sid_rot, _, cell = move.rpartition("-")
-    return sid_rot[:-1], sid_rot[-1:], cell
+def effects(game, before, move):
+    """What the move did, from the engine (`Game.effects`): the stone and its cell, the
+    cells captured. The board, the live region and the move list all read this."""
+    return game.effects(before, move)
 
 
-def move_effects(game, before, move, after=None):
-    """What the move did, as the engine says: {"cell", "captured" (cell names)}.
-
-    `Game.effects` once the engine has it for Boxilies; until then the engine's
-    `captured_by`. The board, the live region and the move list all read this."""
-    effects = getattr(game, "effects", None)
-    if effects is not None:
-        try:
-            fx = effects(before, move)
-        except Exception:  # noqa: BLE001 - a game without effects for this move
-            fx = None
-        if isinstance(fx, dict) and "captured" in fx and "cell" in fx:
-            return {"cell": fx["cell"], "captured": list(fx["captured"])}
-    if after is None:
-        after = game.play(before, move)
-    layout = before[0]
-    return {"cell": move_parts(move)[2], "captured": [layout.names[i] for i in game.captured_by(before, after)]}
+def named(sid, label):
+    """A stone as the page names it, from the effects' id and label (a custom name)."""
+    return sid if label == sid else f"{sid} ({label})"
 
 
 class BoxiliesBoard(Board):
@@ -202,9 +188,9 @@ class BoxiliesBoard(Board):
         f0, r0, files, ranks = self._frame(layout)
         fx = {"cell": None, "captured": []}
         if ctx.last:
-            before, move, after = ctx.last
+            before, move, _after = ctx.last
             try:
-                fx = move_effects(ctx.game, before, move, after)
+                fx = effects(ctx.game, before, move)
             except Exception:  # noqa: BLE001 - a highlight must never break the board
                 pass
         captured = set(fx["captured"])
@@ -408,25 +394,17 @@ class BoxiliesBoard(Board):
 
     # -- words ----------------------------------------------------------------------
     def describe(self, game, before, move, after, lang, names):
-        layout = before[0]
-        sid, _rot, cell = move_parts(move)
-        k = layout.stone_index[before[4]].get(sid)
-        if k is not None:
-            sid = stone_label(layout.design.stones[before[4]][k])
-        text = self.tr(lang, "placed", name=names[before[4]], id=sid, cell=cell)
-        caps = move_effects(game, before, move, after)["captured"]
-        if caps:
-            text += self.tr(lang, "captures", cells=", ".join(caps))
+        fx = effects(game, before, move)
+        text = self.tr(lang, "placed", name=names[fx["player"]], id=named(fx["stone"], fx["label"]), cell=fx["cell"])
+        if fx["captured"]:
+            text += self.tr(lang, "captures", cells=", ".join(fx["captured"]))
         return text
 
     def move_label(self, game, before, move, lang):
         """"b2 5a ⟳ ×2": the cell, the stone, its quarter turns, and how many it captured."""
-        sid, rot, cell = move_parts(move)
-        try:
-            n = len(move_effects(game, before, move)["captured"])
-        except Exception:  # noqa: BLE001 - a label must never break the list
-            n = 0
-        return f"{cell} {sid}{TURN_MARK.get(rot, '')}" + (f" ×{n}" if n else "")
+        fx = effects(game, before, move)
+        n = len(fx["captured"])
+        return f"{fx['cell']} {fx['stone']}{TURN_MARK[fx['rotation']]}" + (f" ×{n}" if n else "")
 
     def picture(self):
         return (f'<svg viewBox="0 0 {3 * S} {S}" aria-hidden="true">'
