@@ -256,7 +256,14 @@ def test_custom_design_names_are_escaped_and_offset():
     assert "<b>" not in html and "Bär &lt;b&gt;&amp;" in html
     assert 'viewBox="-30 -4 234 234"' in html  # only the 2x2 used part of the grid
     assert ">d</text>" in html and ">e</text>" in html and ">4</text>" in html and ">5</text>" in html
-    assert 'aria-label="s1 (Bär &lt;b&gt;&amp;), d4, Ann&#x27;s stone, arrows N 1, E 0, S 0, W 0, just placed"' in html
+    assert 'aria-label="s1 “Bär &lt;b&gt;&amp;”, d4, Ann&#x27;s stone, arrows N 1, E 0, S 0, W 0, just placed"' in html
+    # the tray button shows the id, then the name: its accessible name starts with both
+    fresh = spielkiste.new_match("boxilies", {"board": "custom", "design": draft.text()}, seed=1)
+    tray = BOARD.render_controls(ctx_for(fresh))
+    assert ('aria-label="s1 “Bär &lt;b&gt;&amp;”, arrows N 1, E 0, S 0, W 0">' in tray
+            and '<span class="boxilies-pick-id">s1</span> <span class="boxilies-stone-name">Bär &lt;b&gt;&amp;</span>'
+            in tray)
+    assert BOARD.describe(m.game, before, "s1N-d4", m.state, "de", ("Ann", "Bo")) == "Ann setzt s1 „Bär <b>&“ auf d4."
     assert clicks(m, "stone:1", "cell:1")[0] == "s2N-e4"
 
 

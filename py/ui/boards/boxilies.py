@@ -71,21 +71,27 @@ def stone_svg(sides, owner, x, y, size, label=""):
             + _arrows_svg(sides, x, y, size) + f'<g class="boxilies-fig">{body}{pointer}</g>' + text + "</g>")
 
 
-def stone_label(stone):
-    """A stone as the page names it: its id, plus the designer's name if it has one
-    (custom designs; the built-in stones have none)."""
-    return f"{stone.id} ({stone.name})" if stone.name else stone.id
+QUOTES = {"en": ("“", "”"), "de": ("„", "“")}
+
+
+def named(sid, name, lang="en"):
+    """A stone as the page names it: its id, plus the designer's name in quotes if it
+    has one (custom designs). Quotes, not brackets: a name in brackets would not count
+    as part of the accessible name (axe drops parentheticals)."""
+    if not name or name == sid:
+        return sid
+    left, right = QUOTES.get(lang, QUOTES["en"])
+    return f"{sid} {left}{name}{right}"
+
+
+def stone_label(stone, lang="en"):
+    return named(stone.id, stone.name, lang)
 
 
 def effects(game, before, move):
     """What the move did, from the engine (`Game.effects`): the stone and its cell, the
     cells captured. The board, the live region and the move list all read this."""
     return game.effects(before, move)
-
-
-def named(sid, label):
-    """A stone as the page names it, from the effects' id and label (a custom name)."""
-    return sid if label == sid else f"{sid} ({label})"
 
 
 class BoxiliesBoard(Board):
@@ -219,7 +225,7 @@ class BoxiliesBoard(Board):
                 stone = design.stones[origin][k]
                 sides = layout.sides[origin][k][rr]
                 inner += stone_svg(sides, owner, x + PAD, y + PAD, S - 2 * PAD, stone.id)
-                label = self.tr(lang, "stone", id=stone_label(stone), cell=name, owner=ctx.names[owner],
+                label = self.tr(lang, "stone", id=stone_label(stone, lang), cell=name, owner=ctx.names[owner],
                                 arrows=self._arrows(lang, sides))
                 if name == fx["cell"]:
                     classes.append("last")
@@ -263,11 +269,11 @@ class BoxiliesBoard(Board):
             sides = layout.sides[player][k][rot if pressed else 0]
             key = f' data-key="{n}" aria-keyshortcuts="{n}"' if n <= MAX_KEY else ""
             name = f'<span class="boxilies-stone-name">{esc(stone.name)}</span>' if stone.name else ""
-            label = self.tr(lang, "pick_label", id=stone_label(stone), arrows=self._arrows(lang, sides))
+            label = self.tr(lang, "pick_label", id=stone_label(stone, lang), arrows=self._arrows(lang, sides))
             items.append(f'<button type="button" class="boxilies-pick" data-act="stone:{k}"{key} '
                          f'aria-pressed="{"true" if pressed else "false"}" aria-label="{esc(label)}">'
                          f'<svg viewBox="0 0 {S} {S}" aria-hidden="true">{stone_svg(sides, player, 0, 0, S)}</svg>'
-                         f'<span class="boxilies-pick-id">{esc(stone.id)}</span>{name}</button>')
+                         f'<span class="boxilies-pick-id">{esc(stone.id)}</span> {name}</button>')
         tray = (f'<div class="boxilies-tray p{player}" role="group" aria-label="{esc(self.tr(lang, "tray"))}">'
                 f'{"".join(items)}</div>')
         return f'<div class="boxilies-controls">{tray}{self._turner(ctx, chosen, rot)}</div>'
@@ -283,7 +289,7 @@ class BoxiliesBoard(Board):
         else:
             stone = layout.design.stones[player][chosen]
             sides = layout.sides[player][chosen][rot]
-            text = self.tr(lang, "preview", id=stone_label(stone), arrows=self._arrows(lang, sides))
+            text = self.tr(lang, "preview", id=stone_label(stone, lang), arrows=self._arrows(lang, sides))
             pic = f'<svg viewBox="0 0 {S} {S}" aria-hidden="true">{stone_svg(sides, player, 0, 0, S)}</svg>'
         preview = f'<span class="boxilies-preview" role="img" aria-label="{esc(text)}">{pic}</span>'
         if not free:
@@ -309,9 +315,10 @@ class BoxiliesBoard(Board):
         for k in left:
             stone = design.stones[seat][k]
             sides = layout.sides[seat][k][0]
-            label = self.tr(lang, "mini", id=stone_label(stone), arrows=self._arrows(lang, sides))
-            minis.append(f'<li class="boxilies-mini" role="img" aria-label="{esc(label)}">'
-                         f'<svg viewBox="0 0 {S} {S}" aria-hidden="true">{stone_svg(sides, seat, 0, 0, S)}</svg></li>')
+            label = self.tr(lang, "mini", id=stone_label(stone, lang), arrows=self._arrows(lang, sides))
+            minis.append(f'<li class="boxilies-mini"><span role="img" aria-label="{esc(label)}">'
+                         f'<svg viewBox="0 0 {S} {S}" aria-hidden="true">{stone_svg(sides, seat, 0, 0, S)}</svg>'
+                         f'</span></li>')
         title = self.tr(lang, "hand", name=ctx.names[seat])
         return (f'<div class="boxilies-hand"><span class="boxilies-left">{esc(self.tr(lang, "to_place", n=len(left)))}'
                 f'</span><ul class="boxilies-minis" aria-label="{esc(title)}">{"".join(minis)}</ul></div>')
@@ -351,7 +358,7 @@ class BoxiliesBoard(Board):
             return self.tr(lang, "pick" if free else "pick_fixed", keys=keys, r=r, rr=rr)
         stone = layout.design.stones[player][chosen]
         arrows = self._arrows(lang, layout.sides[player][chosen][rot])
-        return self.tr(lang, "picked" if free else "picked_fixed", id=stone_label(stone), arrows=arrows, r=r, rr=rr)
+        return self.tr(lang, "picked" if free else "picked_fixed", id=stone_label(stone, lang), arrows=arrows, r=r, rr=rr)
 
     # -- clicks and keys -----------------------------------------------------------
     def act(self, ctx, action):
@@ -395,7 +402,7 @@ class BoxiliesBoard(Board):
     # -- words ----------------------------------------------------------------------
     def describe(self, game, before, move, after, lang, names):
         fx = effects(game, before, move)
-        text = self.tr(lang, "placed", name=names[fx["player"]], id=named(fx["stone"], fx["label"]), cell=fx["cell"])
+        text = self.tr(lang, "placed", name=names[fx["player"]], id=named(fx["stone"], fx["label"], lang), cell=fx["cell"])
         if fx["captured"]:
             text += self.tr(lang, "captures", cells=", ".join(fx["captured"]))
         return text
