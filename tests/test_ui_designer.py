@@ -233,10 +233,10 @@ def test_custom_board_renders_names_escaped_and_offset():
     html = BOARD.render(ctx)
     assert "<b>" not in html and "Bär &lt;b&gt;&amp;" in html
     assert 'viewBox="-30 -4 234 234"' in html  # only the 2x2 used part of the grid, with coordinates
-    assert 'aria-label="s1 (Bär &lt;b&gt;&amp;), d4, Player 1&#x27;s stone, arrows N 1, E 0, S 0, W 0, just placed"' \
+    assert 'aria-label="s1 “Bär &lt;b&gt;&amp;”, d4, Player 1&#x27;s stone, arrows N 1, E 0, S 0, W 0, just placed"' \
         in html
     text = BOARD.describe(match.game, before, "s1N-d4", match.state, "en", ("Ann", "Bo"))
-    assert text == "Ann places s1 (Bär <b>&) on d4."
+    assert text == "Ann places s1 “Bär <b>&” on d4."
     # clicking through: stone, cell -> a custom move with the stone id, not the name
     ctx.sel = {}
     assert BOARD.act(ctx, "stone:0") is None
