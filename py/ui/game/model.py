@@ -79,9 +79,14 @@ class ScreenModel:
         return who is not None and self.kinds[who] == HUMAN
 
     def interactive(self):
-        """A human may act on the board now: live, their turn, nothing pending."""
-        return (not self.replaying and self.human_to_move() and not self.thinking
-                and not self.needs_handover())
+        """A human may act on the board now: their turn, nothing pending. In the replay
+        too (a move there branches off, after a question), unless the position shown
+        is another seat's decision over hidden information."""
+        if not self.human_to_move() or self.thinking or self.needs_handover():
+            return False
+        if self.replaying and self.game.hidden_information and self.viewer() != self.to_move():
+            return False
+        return True
 
     # -- hidden information ----------------------------------------------------------
     def viewer(self):

@@ -47,7 +47,7 @@ class GameScreen:
         self.model.save_id, self.model.save_rev = save or (self.app.saves.new_id(), 0)
         self.set_fragment()
         self.app.ensure_board_css(match.game_id)
-        self.page.set_html("app", frame.render(self.app.lang, match.game))
+        self.page.set_html("app", frame.render(self.app.lang, match.game, self.model.board.key_help(self.app.lang)))
         share = self.page.el("btn-sharenative")
         if share is not None and hasattr(js.navigator, "share"):
             share.hidden = False
@@ -70,7 +70,7 @@ class GameScreen:
         """Re-open the current match after a language change (history and seats kept)."""
         old = self.model
         self.model = None
-        self.page.set_html("app", frame.render(self.app.lang, old.match.game))
+        self.page.set_html("app", frame.render(self.app.lang, old.match.game, old.board.key_help(self.app.lang)))
         old.lang = self.app.lang
         self.model = old
         self.render()
@@ -276,15 +276,9 @@ class GameScreen:
             return self.refuse(t(model.lang, "refuse_handover"), action)
         if model.over():
             return self.refuse(t(model.lang, "refuse_over"), action)
-        if model.replaying and model.human_to_move():
-            pass  # playing from an earlier position: play() asks before branching
-        elif model.thinking or not model.human_to_move():
+        if not model.interactive():
             return self.refuse(t(model.lang, "refuse_wait", name=model.names[model.to_move()]), action)
-        ctx = model.ctx()
-        if model.replaying:  # the replayed position, as the seat holding the device sees it
-            full = model.state()
-            ctx.interactive = True
-            ctx.legal = model.game.legal_moves(full)
+        ctx = model.ctx()  # in the replay: the position shown (play() asks before branching)
         if not action:
             action = "none"
         move = model.board.act(ctx, action)
