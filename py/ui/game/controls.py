@@ -13,9 +13,9 @@ def render(model, ctx):
         return (f'<div class="handover"><p>{esc(t(lang, "handover", name=name))}</p>'
                 f'<button type="button" data-act="ui:handover" id="btn-handover">'
                 f'{esc(t(lang, "handover_ok", name=name))}</button></div>')
-    if model.over() or model.replaying:
+    if model.over():
         return ""
-    if model.computers_only:
+    if model.computers_only and not model.replaying:
         if model.paused:
             return (f'<button type="button" data-act="ui:resume" id="btn-resume">'
                     f'{esc(t(lang, "resume_cvc"))}</button>')
