@@ -1,6 +1,7 @@
 """İye by keyboard alone: a whole match (three cycles to win) in German with Tab, the
 arrow keys, Enter, the spirit keys of both languages and N, asserting after every move
-that focus stays where the player acts next (the board cell the drum now stands on)."""
+that focus goes where the player acts next: the board cell the drum now stands on, the
+"next cycle" button when a cycle ends, the result when the match is over."""
 
 from conftest import open_site, ply
 
@@ -44,12 +45,13 @@ def test_a_whole_match_by_keyboard(page, base_url):
     open_site(page, base_url, f"/iye?v=1&s={SEED}&cycles=3")
     page.wait_for_selector("svg.board.iye")
     assert "Trommel" in page.locator("#status").inner_text()
-    # Tab from the heading reaches the board: one cell of the grid takes focus
+    # Tab from the heading reaches the board: the drum's cell takes focus
     page.locator("#game-title").focus()
     page.keyboard.press("Tab")
     start = focused(page)
-    assert start["role"] == "gridcell" and start["inBoard"], start
-    # Enter on a cell the drum cannot reach says why (in German) and plays nothing
+    assert start["role"] == "gridcell" and start["inBoard"] and (start["r"], start["c"]) == ("2", "2"), start
+    assert "Trommel" in start["label"]
+    # Enter on the drum's own cell says why it cannot go there (in German) and plays nothing
     page.keyboard.press("Enter")
     page.wait_for_selector("#status .refusal")
     assert "wähle ein markiertes Feld" in page.locator("#status .refusal").inner_text()
@@ -64,18 +66,16 @@ def test_a_whole_match_by_keyboard(page, base_url):
         if page.locator('#controls [data-act="next"]').count():
             cycle_ends += 1
             assert "Zyklus" in page.locator("#controls h3").inner_text()
-            assert focused(page)["role"] == "gridcell"  # focus stayed on the board
-            page.keyboard.press("Tab")  # the next thing in tab order: the button
-            assert focused(page)["act"] == "next", focused(page)
-            if cycle_ends == 1:  # back to the board, and the key N ("Nächster Zyklus")
+            assert focused(page)["act"] == "next", focused(page)  # the move that ended it went there
+            if cycle_ends == 1:  # back to the board, and the key N ("Nächster Zyklus") from there
                 page.keyboard.press("Shift+Tab")
                 assert focused(page)["role"] == "gridcell"
                 page.keyboard.press("N")
             else:
                 page.keyboard.press("Enter")
             wait_ply(page, n + 1)
-            now = focused(page)
-            assert now["role"] == "gridcell" and now["inBoard"], now  # back on the board
+            now = focused(page)  # the new cycle: on the drum in the centre
+            assert now["role"] == "gridcell" and (now["r"], now["c"]) == ("2", "2") and "Trommel" in now["label"], now
             continue
         kinds = usable_kinds(page)
         selector = "#board .cell.target"
@@ -99,6 +99,8 @@ def test_a_whole_match_by_keyboard(page, base_url):
         if moves == 1:
             duration = page.evaluate("getComputedStyle(document.querySelector('#board .iye-travel')).animationDuration")
             assert duration == "0s"
+        if page.locator('#controls [data-act="next"]').count():
+            continue  # the cycle is over: focus is checked on the button above
         # focus stays on the cell just played: the drum stands there now
         now = focused(page)
         assert now["role"] == "gridcell" and (int(now["r"]), int(now["c"])) == (r, c), now

@@ -308,6 +308,30 @@ def test_the_path_points_at_the_new_cell():
     assert tip[0] == pytest.approx(cx) and cy < tip[1] < cy + 50  # just below the drum on c5
 
 
+def test_the_screens_effects_are_used_when_given():
+    m = start(BLOCK)
+    last = played(m, "Wc3")
+    fx = GAME.effects(last[0], "Wc3")
+    html = BOARD.render_board(ctx_for(m, last=last))
+    given = ctx_for(m, last=last)
+    given.effects = fx
+    assert BOARD.render_board(given) == html
+    given.effects = {**fx, "to": "a1", "tile": "T"}  # the board draws what the effects say
+    assert "last" in cell_attrs(BOARD.render_board(given), "a1")[1].split()
+
+
+def test_the_drum_cell_is_where_the_player_acts_next():
+    m = start(BLOCK)
+    html = BOARD.render_board(ctx_for(m))
+    assert html.count("data-next") == 1
+    assert re.search(r'<g role="gridcell" data-next="true" data-r="2" data-c="0"', html)  # a3
+    assert "data-next" not in BOARD.render_board(ctx_for(m, interactive=False))
+    m.play("a1")  # the cycle is over: the button is next, not the board
+    ctx = ctx_for(m)
+    assert "data-next" not in BOARD.render_board(ctx)
+    assert re.search(r'<button[^>]*data-act="next" data-next="true"', BOARD.render_controls(ctx))
+
+
 def test_a_jump_is_drawn_as_an_arc_to_the_new_cell():
     m = start(BLOCK)
     last = played(m, "Se1")

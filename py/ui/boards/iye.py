@@ -159,22 +159,26 @@ def centre(i):
     return x + S / 2, y + S / 2
 
 
-def last_drum_move(game, before, move):
-    """What a drum move did, from the engine's `effects` (docs/engine-protocol.md):
+def drum_move(fx):
+    """A drum move's facts from the engine's `effects` dict (docs/engine-protocol.md):
     {"from", "to", "path", "taken", "receiver", "mover", "spent", "cycle_end"} with
     cells as indices and kinds as 0..4 (spent None for a natural move), or None for
-    `next` and for anything that is not a legal drum move of `before`."""
-    try:
-        fx = game.effects(before, move)
-    except Exception:  # noqa: BLE001 - a highlight must never break the board
-        return None
-    if fx.get("kind") != "drum":
+    `next` (and for no effects at all)."""
+    if not fx or fx.get("kind") != "drum":
         return None
     spent = fx.get("spent")
     return {"from": CELL_INDEX[fx["from"]], "to": CELL_INDEX[fx["to"]],
             "path": [CELL_INDEX[c] for c in fx.get("path", ())],
             "taken": KIND_LETTERS.index(fx["tile"]), "receiver": fx["receiver"], "mover": fx["player"],
             "spent": None if spent is None else KIND_LETTERS.index(spent), "cycle_end": fx.get("cycle_end")}
+
+
+def last_drum_move(game, before, move):
+    """`drum_move` of `move` played in `before` (None if it is not a legal drum move)."""
+    try:
+        return drum_move(game.effects(before, move))
+    except Exception:  # noqa: BLE001 - a highlight must never break the board
+        return None
 
 
 def _keys():
@@ -344,10 +348,13 @@ class IyeBoard(Board):
         return [(k, state.colls[base + k]) for k in range(5) if state.colls[base + k]]
 
     def _last(self, ctx):
+        """The last move's facts: the screen's effects, or (a diagram) the engine's."""
         if not ctx.last:
             return None
-        before, move, _after = ctx.last
         try:
+            if ctx.effects is not None:
+                return drum_move(ctx.effects)
+            before, move, _after = ctx.last
             return last_drum_move(ctx.game, before, move)
         except Exception:  # noqa: BLE001 - a highlight must never break the board
             return None
@@ -404,8 +411,10 @@ class IyeBoard(Board):
             cls += [f"reach-{k}" for k in previews.get(i, ())]
             act = f"cell:{i}" if ctx.interactive else None
             row = SIZE - 1 - i // SIZE
-            rows.setdefault(row, []).append(gridcell(row, i % SIZE, ", ".join(label), act, " ".join(cls), inner,
-                                                     box=(x, y, S, S)))
+            cell = gridcell(row, i % SIZE, ", ".join(label), act, " ".join(cls), inner, box=(x, y, S, S))
+            if i == state.drum and self.playing(ctx):  # the player acts from the drum next
+                cell = cell.replace('<g role="gridcell"', '<g role="gridcell" data-next="true"', 1)
+            rows.setdefault(row, []).append(cell)
         grid = "".join(f'<g role="row">{"".join(rows[r])}</g>' for r in sorted(rows))
         overlay = self._trail(fx) + self._drum(state, fx)
         fresh = " fresh" if ctx.fresh else ""
@@ -583,7 +592,7 @@ class IyeBoard(Board):
         record = state.history[-1]
         button = ""
         if NEXT in ctx.legal:
-            button = (f'<button type="button" class="iye-next" data-act="next">'
+            button = (f'<button type="button" class="iye-next" data-act="next" data-next="true">'
                       f'{esc(self.tr(lang, "next"))}</button>')
         starter = f'<p class="iye-next-by">{esc(self.tr(lang, "next_by", name=self.seat_name(ctx, state.to_move)))}</p>'
         return (f'<section class="iye-cycle-end" aria-labelledby="iye-cycle-head">'
