@@ -230,7 +230,7 @@ def test_failed_start_offers_reload_and_reset(page, base_url):
                if broken["on"] else route.continue_())
     page.goto(base_url + "#/")
     page.wait_for_selector('html[data-ready="error"]', timeout=READY_TIMEOUT)
-    panel = page.locator("#loading .rescue")
+    panel = page.locator(".rescue")
     panel.wait_for()
     assert "could not start" in panel.inner_text()
     assert "ModuleNotFoundError" in page.get_attribute("html", "data-error")
@@ -294,3 +294,43 @@ def test_content_policy_allows_only_what_the_app_needs(page, base_url):
     assert rules["worker-src"] == ["'self'", "blob:"]
     assert "'unsafe-inline'" not in policy and "'wasm-unsafe-eval'" not in policy and "data:" not in policy
     assert json.dumps(rules).count("http") == 0
+
+
+SABOTAGE_READY = """(() => {
+  const setAttribute = Element.prototype.setAttribute;
+  Element.prototype.setAttribute = function (name, value) {
+    if (name === "data-ready" && value === "true" && !sessionStorage.getItem("let-ready")) {
+      throw new Error("sabotaged start");
+    }
+    return setAttribute.call(this, name, value);
+  };
+})();"""
+
+
+def test_failed_start_after_a_restore_retries_once_without_the_snapshot(browser, site):
+    ctx = SiteContext(browser, site)
+    first = ctx.new_page()
+    ctx.open(first, "/")
+    wait_controlled(first)
+    assert wait_for_maker(first)["state"] == "made"
+
+    ctx.context.add_init_script(SABOTAGE_READY)
+    page = ctx.new_page()
+    loads = []
+    page.on("load", lambda _: loads.append(page.url))
+    page.goto(site.url + "#/")
+    # restored, failed, snapshot discarded, reloaded once, failed again without it: the
+    # error is real, so it is shown
+    page.wait_for_selector('html[data-rescue="error"]', timeout=READY_TIMEOUT)
+    assert len(loads) == 2, loads
+    assert page.get_attribute("html", "data-snapshot") == "none"
+    assert "sabotaged start" in page.get_attribute("html", "data-error")
+    assert page.locator(".rescue").is_visible()  # above what the app had drawn before it failed
+    assert page.evaluate(STORED_KEY) is None
+    ctx.errors[:] = [e for e in ctx.errors if "sabotaged start" not in e]
+
+    # the cause gone, Reload starts the app
+    page.evaluate("sessionStorage.setItem('let-ready', '1')")
+    page.locator("#rescue-reload").click()
+    page.wait_for_selector('html[data-ready="true"]', timeout=READY_TIMEOUT)
+    ctx.close()

@@ -153,7 +153,9 @@ function fillPanel() {
 }
 
 function showPanel(kind) {
-  const box = document.getElementById("loading");
+  // the loading screen, or (when the app had begun to draw before it failed) the top of
+  // the page's main region
+  const box = document.getElementById("loading") || document.getElementById("app") || document.body;
   if (!box || ready()) return;
   panelKind = kind;
   root.dataset.rescue = kind;
@@ -180,7 +182,8 @@ function showPanel(kind) {
     reset.addEventListener("click", resetSavedData);
     actions.append(reload, reset);
     panel.append(actions);
-    box.append(panel);
+    if (box.id === "loading") box.append(panel);
+    else box.prepend(panel);
   }
   fillPanel();
   if (kind === "error") {
