@@ -108,7 +108,7 @@ FIRST_COMPUTER_MOVE = """() => new Promise((resolve) => {
   click('#board [data-act="rotr"]');
   click('#board [data-act^="cell:"]');
 })"""
-MAKER_DONE = "['made', 'present', 'failed'].includes(document.documentElement.dataset.snapshotMaker)"
+MAKER_DONE = "['made', 'present', 'failed', 'failed before'].includes(document.documentElement.dataset.snapshotMaker)"
 
 
 class Served:

@@ -60,8 +60,8 @@ def site():
 
 
 def wait_for_maker(page):
-    page.wait_for_function("['made', 'present', 'failed'].includes(document.documentElement.dataset.snapshotMaker)",
-                           timeout=MAKER_TIMEOUT)
+    page.wait_for_function("['made', 'present', 'failed', 'failed before']"
+                           ".includes(document.documentElement.dataset.snapshotMaker)", timeout=MAKER_TIMEOUT)
     return page.evaluate("window.__spielkisteSnapshotMaker")
 
 
@@ -126,7 +126,7 @@ def test_bad_snapshots_fall_back_to_a_normal_start(browser, site):
     ctx.close()  # no console errors
 
 
-def test_snapshot_of_another_release_is_ignored_and_deleted(browser, site):
+def test_snapshot_of_another_release_is_replaced_and_a_failure_remembered(browser, site):
     ctx = SiteContext(browser, site)
     first = ctx.new_page()
     ctx.open(first, "/")
@@ -137,6 +137,15 @@ def test_snapshot_of_another_release_is_ignored_and_deleted(browser, site):
     assert page.get_attribute("html", "data-snapshot") == "none"
     assert not [w for w in ctx.warnings if "without its snapshot" in w]
     assert wait_for_maker(page)["state"] == "made"
+
+    # a release whose snapshot could not be made is not tried again on every visit
+    page.evaluate("""async () => {
+      const store = await import(new URL('js/snapshot-store.mjs', location.href).href);
+      await store.storeFailure(await store.currentKey(), 'out of memory');
+    }""")
+    page = visit(ctx)
+    assert page.get_attribute("html", "data-snapshot") == "none"
+    assert wait_for_maker(page)["state"] == "failed before"
     ctx.close()
 
 

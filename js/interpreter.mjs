@@ -31,6 +31,49 @@ if "spielkiste" not in sys.modules:
     raise RuntimeError("the snapshot does not hold the app")
 `;
 
+// Exercises, in tasks of their own, the parts of the interpreter that PyScript's set-up
+// and the app's start use first (the compiler, the import system): the browser compiles
+// a WebAssembly function when it first runs, and these first runs would otherwise all
+// fall into one long task.
+const WARM_UP = [
+  `compile("""
+import sys
+from os import path as _p
+class A(object):
+    x: int = 1
+    def f(self, *a, k=2, **kw):
+        try:
+            with open(__file__) as fh:
+                pass
+        except (OSError, ValueError) as exc:
+            raise RuntimeError(f"{exc!r:>10}") from exc
+        finally:
+            y = [i * 2 for i in range(3) if i] + list({1: 2}.items())
+        return lambda z: z if z else None
+async def g():
+    async with x:
+        await y
+""", "<warm-up>", "exec")`,
+  `
+import importlib, os, sys
+folder = "/tmp/spielkiste-warm-up"
+os.makedirs(folder, exist_ok=True)
+with open(folder + "/spielkiste_warm_up.py", "w") as f:
+    f.write("X = 1\\n")
+sys.path.insert(0, folder)
+no_pyc, sys.dont_write_bytecode = sys.dont_write_bytecode, True
+try:
+    importlib.import_module("spielkiste_warm_up")
+finally:
+    sys.dont_write_bytecode = no_pyc
+    sys.path.remove(folder)
+    sys.modules.pop("spielkiste_warm_up", None)
+    sys.path_importer_cache.pop(folder, None)
+    os.remove(folder + "/spielkiste_warm_up.py")
+    os.rmdir(folder)
+`,
+];
+
 const times = (globalThis.__spielkisteBoot = {});
 const stamp = (name) => { times[name] = Math.round(performance.now()); };
 
@@ -69,6 +112,13 @@ async function restore(options, found) {
   });
   stamp("restored");
   pyodide.runPython(AFTER_RESTORE, { globals: pyodide.toPy({}) });
+  if (!globalThis.__noWarm) {
+    for (const code of WARM_UP) {
+      await nextTask();
+      pyodide.runPython(code, { globals: pyodide.toPy({}) });
+    }
+    stamp("warmed");
+  }
   return pyodide;
 }
 

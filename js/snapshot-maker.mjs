@@ -11,9 +11,11 @@
 // A module whose import fails (one that touches the page at import time, or imports
 // `pyscript`, which exists only under PyScript) is left out and named in the reply; the
 // app imports it as usual at start. tests/test_snapshot_rules.py keeps such modules out.
-// Reply: {state: "made" | "present" | "failed", ...figures}.
+// Reply: {state: "made" | "present" | "failed" | "failed before", ...figures}. A failure is
+// remembered for the release (js/snapshot-store.mjs storeFailure), so a device that cannot
+// make one does not try again on every visit.
 import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
-import { INDEX_URL, currentKey, fetchAppZip, hasSnapshot, storeSnapshot } from "./snapshot-store.mjs";
+import { INDEX_URL, currentKey, fetchAppZip, storeFailure, storeSnapshot, storedState } from "./snapshot-store.mjs";
 
 const IMPORT_ALL = `
 import importlib, json, os, sys
@@ -45,11 +47,8 @@ gc.collect()
 json.dumps({"imported": _done, "failed": _failed})
 `;
 
-async function make() {
+async function make(zip, key) {
   const started = performance.now();
-  const zip = await fetchAppZip();
-  const key = await currentKey(zip);
-  if (await hasSnapshot(key)) return { state: "present", key };
   const pyodide = await loadPyodide({ indexURL: INDEX_URL, _makeSnapshot: true, stdout: () => {}, stderr: () => {} });
   const booted = performance.now();
   pyodide.unpackArchive(zip, "zip", { extractDir: pyodide.FS.cwd() });
@@ -68,9 +67,17 @@ async function make() {
 
 self.addEventListener("message", async (event) => {
   if (event.data !== "make") return;
+  let key = null;
   try {
-    self.postMessage(await make());
+    const zip = await fetchAppZip();
+    key = await currentKey(zip);
+    const before = await storedState(key);
+    // made by another tab, or failed before: nothing to do for this release
+    if (before) self.postMessage({ state: before === "made" ? "present" : "failed before", key });
+    else self.postMessage(await make(zip, key));
   } catch (error) {
-    self.postMessage({ state: "failed", error: String((error && error.message) || error).split("\n")[0] });
+    const why = String((error && error.message) || error).split("\n")[0];
+    if (key) await storeFailure(key, why).catch(() => null);
+    self.postMessage({ state: "failed", error: why });
   }
 });

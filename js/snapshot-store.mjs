@@ -18,6 +18,8 @@ export const CACHE = `spielkiste-snapshot@${SITE}`;
 export const ENTRY = new URL("pyodide-snapshot.bin", SITE).href;
 const KEY_HEADER = "x-snapshot-key";
 const SHA_HEADER = "x-snapshot-sha256";
+// set instead of a snapshot when making one failed: not tried again for this release
+const FAILED_HEADER = "x-snapshot-failed";
 
 function hex(buffer) {
   return Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, "0")).join("");
@@ -58,6 +60,7 @@ export async function findSnapshot() {
     await cache.delete(ENTRY);
     return null;
   }
+  if (response.headers.get(FAILED_HEADER)) return null; // this release cannot have one
   const expected = response.headers.get(SHA_HEADER);
   const bytes = (async () => {
     const data = new Uint8Array(await response.arrayBuffer());
@@ -83,8 +86,18 @@ export async function discardSnapshot() {
   } catch (error) { /* nothing stored, nothing to discard */ }
 }
 
-export async function hasSnapshot(key) {
-  if (!storageAvailable()) return false;
+// Remember that this release's snapshot could not be made (say, the device ran out of
+// memory), so that not every visit tries again in the background.
+export async function storeFailure(key, why) {
+  if (!storageAvailable()) return;
+  const cache = await caches.open(CACHE);
+  await cache.put(ENTRY, new Response("", { headers: { [KEY_HEADER]: key, [FAILED_HEADER]: String(why).slice(0, 200) } }));
+}
+
+// "made" or "failed" when this release's snapshot was made or tried already, else null.
+export async function storedState(key) {
+  if (!storageAvailable()) return null;
   const response = await (await caches.open(CACHE)).match(ENTRY);
-  return !!response && response.headers.get(KEY_HEADER) === key;
+  if (!response || response.headers.get(KEY_HEADER) !== key) return null;
+  return response.headers.get(FAILED_HEADER) ? "failed" : "made";
 }

@@ -85,7 +85,8 @@ function whenControlled(callback) {
 // The memory snapshot of this release (docs/startup.md): made by a worker once the page is
 // ready and served by the service worker (so every file the maker needs comes from the
 // cache, nothing more is downloaded), in idle time, and only when the page did not start
-// from a good one. html[data-snapshot-maker] = "running" | "made" | "present" | "failed";
+// from a good one. html[data-snapshot-maker] = "running" | "made" | "present" | "failed" |
+// "failed before";
 // the maker's figures are kept in window.__spielkisteSnapshotMaker.
 let snapshotStarted = false;
 function makeSnapshot() {
@@ -102,7 +103,13 @@ function makeSnapshot() {
     };
     root.dataset.snapshotMaker = "running";
     worker.addEventListener("message", (event) => done(event.data));
-    worker.addEventListener("error", (event) => done({ state: "failed", error: event.message || "worker error" }));
+    worker.addEventListener("error", (event) => {
+      const error = event.message || "the snapshot worker stopped";
+      done({ state: "failed", error });
+      // remember it for this release (the worker could not, e.g. it ran out of memory)
+      import("./snapshot-store.mjs").then(async (store) => store.storeFailure(await store.currentKey(), error))
+        .catch(() => null);
+    });
     worker.postMessage("make");
   }, { timeout: 5000 });
 }
