@@ -31,54 +31,12 @@ if "spielkiste" not in sys.modules:
     raise RuntimeError("the snapshot does not hold the app")
 `;
 
-// Exercises, in tasks of their own, the parts of the interpreter that PyScript's set-up
-// and the app's start use first (the compiler, the import system): the browser compiles
-// a WebAssembly function when it first runs, and these first runs would otherwise all
-// fall into one long task.
-const WARM_UP = [
-  `compile("""
-import sys
-from os import path as _p
-class A(object):
-    x: int = 1
-    def f(self, *a, k=2, **kw):
-        try:
-            with open(__file__) as fh:
-                pass
-        except (OSError, ValueError) as exc:
-            raise RuntimeError(f"{exc!r:>10}") from exc
-        finally:
-            y = [i * 2 for i in range(3) if i] + list({1: 2}.items())
-        return lambda z: z if z else None
-async def g():
-    async with x:
-        await y
-""", "<warm-up>", "exec")`,
-  `
-import importlib, os, sys
-folder = "/tmp/spielkiste-warm-up"
-os.makedirs(folder, exist_ok=True)
-with open(folder + "/spielkiste_warm_up.py", "w") as f:
-    f.write("X = 1\\n")
-sys.path.insert(0, folder)
-no_pyc, sys.dont_write_bytecode = sys.dont_write_bytecode, True
-try:
-    importlib.import_module("spielkiste_warm_up")
-finally:
-    sys.dont_write_bytecode = no_pyc
-    sys.path.remove(folder)
-    sys.modules.pop("spielkiste_warm_up", None)
-    sys.path_importer_cache.pop(folder, None)
-    os.remove(folder + "/spielkiste_warm_up.py")
-    os.rmdir(folder)
-`,
-];
-
 const times = (globalThis.__spielkisteBoot = {});
 const stamp = (name) => { times[name] = Math.round(performance.now()); };
 
-// A real task boundary: the restore is several steps of tens to hundreds of milliseconds
-// each; yielding between them lets the page paint and answer clicks in between.
+// A real task boundary: a restore is several steps of 50-200 ms each (read the snapshot,
+// compile, instantiate, link, restore); yielding between them keeps every main-thread
+// task short, so the page paints and answers clicks in between.
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function mark(state, why) {
@@ -92,6 +50,25 @@ function reason(error) {
   return String((error && error.message) || error).split("\n")[0].slice(0, 200);
 }
 
+// Pyodide compiles and instantiates its WebAssembly with instantiateStreaming and then,
+// in the same task, links its ~8,500 exports and sets up its file system. During a
+// restore this swaps in the same steps with yields between them: compile (from the
+// browser's code cache: a synchronous deserialisation), instantiate, and the rest. Put
+// back as soon as Pyodide is loaded; nothing else instantiates WebAssembly meanwhile.
+function yieldsAroundInstantiate() {
+  const original = WebAssembly.instantiateStreaming;
+  if (!original || !WebAssembly.compileStreaming) return () => null;
+  WebAssembly.instantiateStreaming = async function (source, imports) {
+    const module = await WebAssembly.compileStreaming(source);
+    await nextTask();
+    const instance = await WebAssembly.instantiate(module, imports);
+    stamp("instantiated");
+    await nextTask();
+    return { module, instance };
+  };
+  return () => { WebAssembly.instantiateStreaming = original; };
+}
+
 async function restore(options, found) {
   const snapshot = found.bytes.then(async (bytes) => {
     stamp("snapshotRead");
@@ -101,24 +78,23 @@ async function restore(options, found) {
   // Pyodide awaits this only after it has imported its JavaScript; a rejection before
   // then must not count as "unhandled" (the await below still sees it)
   snapshot.catch(() => null);
-  const pyodide = await loadPlain({
-    ...options,
-    _loadSnapshot: snapshot,
-    // called by Pyodide between setting up its file system and starting the interpreter
-    fsInit: async () => {
-      stamp("wasmReady");
-      await nextTask();
-    },
-  });
+  const unpatch = yieldsAroundInstantiate();
+  let pyodide;
+  try {
+    pyodide = await loadPlain({
+      ...options,
+      _loadSnapshot: snapshot,
+      // called by Pyodide between setting up its file system and starting the interpreter
+      fsInit: async () => {
+        stamp("wasmReady");
+        await nextTask();
+      },
+    });
+  } finally {
+    unpatch();
+  }
   stamp("restored");
   pyodide.runPython(AFTER_RESTORE, { globals: pyodide.toPy({}) });
-  if (!globalThis.__noWarm) {
-    for (const code of WARM_UP) {
-      await nextTask();
-      pyodide.runPython(code, { globals: pyodide.toPy({}) });
-    }
-    stamp("warmed");
-  }
   return pyodide;
 }
 
