@@ -19,7 +19,7 @@ import js
 from .i18n import t
 
 WORKER_START_SECONDS = 8.0  # a start from the snapshot takes ~1 s, from scratch ~3-5 s here
-WARM_UP_DELAY = 1.0  # after the page is ready: its first paint and clicks come first
+WARM_UP_DELAY = 0.5  # after the app has started: its first paint comes first
 
 
 class AiBridge:
