@@ -283,6 +283,7 @@ def print_table(rows):
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--loads", type=int, default=5)
+    parser.add_argument("--cold-only", action="store_true", help="only the cold loads (e.g. to compare another tree)")
     args = parser.parse_args(argv)
     from playwright.sync_api import sync_playwright
 
@@ -300,7 +301,7 @@ def main(argv=None):
                 for name, served in (("site", site), ("bare", bare)):
                     runs[name].append(one_load(browser, served))
                     print(f"  cold load {i + 1}/{args.loads} {name}: ready {runs[name][-1][0]:.2f} s", file=sys.stderr)
-            visits = session(browser, site, args.loads)
+            visits = None if args.cold_only else session(browser, site, args.loads)
         finally:
             browser.close()
             site.stop()
@@ -310,6 +311,11 @@ def main(argv=None):
         return statistics.median(run[index] for run in runs[name])
 
     site_ready, bare_ready = med("site", 0), med("bare", 0)
+    if visits is None:
+        print(f"\ncold loads only ({args.loads} each): ready site {site_ready:.2f} s, bare {bare_ready:.2f} s, "
+              f"ratio {site_ready / bare_ready:.2f}; bytes sent before ready: site {med('site', 5) / 1e6:.3f} MB, "
+              f"bare {med('bare', 5) / 1e6:.3f} MB")
+        return
     repeat = statistics.median(visits["repeat"])
     site_bytes = [split_bytes(run[2], run[3]) for run in runs["site"]]
     bare_bytes = [split_bytes(run[2], run[3]) for run in runs["bare"]]

@@ -15,7 +15,7 @@ import threading
 import pytest
 from test_ai_play import start_against_computer
 from test_boxilies import play_one_by_clicking
-from test_offline import Site, SiteContext, wait_controlled
+from test_offline import Site, SiteContext, move_against_computer, wait_controlled
 
 from conftest import READY_TIMEOUT, ROOT, open_site, ply
 
@@ -90,8 +90,7 @@ def test_snapshot_is_made_after_the_first_visit_and_used_by_page_and_worker(brow
     assert again.get_attribute("html", "data-snapshot") == "used"
     assert again.evaluate("window.__spielkisteSnapshotMaker") is None  # nothing to make
     start_against_computer(again, "easy")
-    play_one_by_clicking(again)
-    again.wait_for_function("document.documentElement.dataset.ply === '2'", timeout=READY_TIMEOUT)
+    move_against_computer(again)
     assert not [w for w in ctx.warnings if "AI worker" in w or "without its snapshot" in w], ctx.warnings
 
     # two restored visits deal different games: `random` is reseeded after each restore
@@ -278,15 +277,13 @@ def test_worker_that_never_starts_falls_back_with_a_notice(page, base_url):
     page.on("console", lambda m: m.type == "warning" and warnings.append(m.text))
     open_site(page, base_url, "/boxilies")
     start_against_computer(page, "easy")
-    play_one_by_clicking(page)
     # the worker never answers: after a few seconds the page thinks itself, and says so
-    page.wait_for_function("document.documentElement.dataset.ply === '2'", timeout=30_000)
+    move_against_computer(page, timeout=30_000)
     notice = page.locator("#notice .ai-fallback")
     assert "thinks on this page" in notice.inner_text()
     assert [w for w in warnings if "did not start in time" in w]
     # the next computer move does not wait again
-    play_one_by_clicking(page)
-    page.wait_for_function("document.documentElement.dataset.ply === '4'", timeout=5_000)
+    move_against_computer(page, timeout=5_000)
     assert held.routes  # the worker really asked for its script and got no answer
 
 

@@ -17,9 +17,26 @@
 // stored), "used", or "discarded" (one was stored and failed); globalThis.__spielkisteBoot
 // holds a few timestamps (performance.now()) of the start.
 import { loadPyodide as loadPlain, version } from "../vendor/pyodide/pyodide.mjs";
-import { INDEX_URL, discardSnapshot, findSnapshot } from "./snapshot-store.mjs";
 
 export { version };
+
+// The same names as in js/snapshot-store.mjs, which is loaded only when a snapshot is
+// stored: the first visit loads nothing more than it needs.
+const SITE = new URL("../", import.meta.url).href;
+const INDEX_URL = new URL("vendor/pyodide/", SITE).href;
+const CACHE = `spielkiste-snapshot@${SITE}`;
+const ENTRY = new URL("pyodide-snapshot.bin", SITE).href;
+
+async function snapshotStore() {
+  if (typeof caches === "undefined" || !(await (await caches.open(CACHE)).match(ENTRY))) return null;
+  return import("./snapshot-store.mjs");
+}
+
+async function discardSnapshot() {
+  try {
+    if (typeof caches !== "undefined") await caches.delete(CACHE);
+  } catch (error) { /* nothing stored, nothing to discard */ }
+}
 
 // Runs in the restored interpreter before anything else. The snapshot froze the state of
 // `random` at the moment it was made: without a new seed every visit would deal the same
@@ -103,7 +120,8 @@ export async function loadPyodide(options = {}) {
   const plain = { ...options, indexURL: INDEX_URL };
   let found = null;
   try {
-    found = await findSnapshot();
+    const store = await snapshotStore();
+    found = store && (await store.findSnapshot());
   } catch (error) {
     await discardSnapshot();
     mark("discarded", reason(error));

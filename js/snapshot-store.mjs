@@ -10,6 +10,8 @@ import { version as PYODIDE_VERSION } from "../vendor/pyodide/pyodide.mjs";
 
 // bump when the maker's procedure changes what a snapshot holds
 export const FORMAT = "1";
+// (js/interpreter.mjs repeats SITE, INDEX_URL, CACHE and ENTRY, so that it can look for a
+// snapshot without loading this module)
 export const SITE = new URL("../", import.meta.url).href;
 export const INDEX_URL = new URL("vendor/pyodide/", SITE).href;
 export const APP_ZIP = new URL("app.zip", SITE).href;
