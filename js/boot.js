@@ -6,71 +6,51 @@
 //  - the progress runner is a Web Animations transform, which the compositor keeps moving
 //    while the main thread is busy starting Python;
 //  - a watchdog: if Python reports an error (html[data-ready="error"]), or its script ends
-//    without the app being ready, or nothing is ready after a long time, the loading screen
-//    says so and offers "Reload" and "Reset saved data" (removes every spielkiste: key of
-//    localStorage after a confirmation). Nothing here needs Python, so this works when
-//    Python cannot start at all. A start that used the memory snapshot and failed first
-//    discards the snapshot and reloads once, silently (a normal start follows).
+//    without the app being ready, or nothing is ready after a long time, js/rescue.js
+//    (loaded only then) says so and offers "Reload" and "Reset saved data". Nothing here
+//    needs Python. A start that used the memory snapshot and failed first discards the
+//    snapshot and reloads once, silently (a normal start follows).
 const root = document.documentElement;
-const STORE = "spielkiste:";
 const THEMES = ["auto", "light", "dark"];
 // (tests may shorten both through window.__spielkisteSlowMs / __spielkisteAfterScriptMs)
 const SLOW_MS = window.__spielkisteSlowMs || 45_000; // no ready, no error yet: offer help, keep waiting
 const AFTER_SCRIPT_MS = window.__spielkisteAfterScriptMs || 8_000; // main.py ended, the app is not ready
 const RETRY_KEY = "spielkiste-snapshot-retry"; // sessionStorage: one silent retry per tab
-
 const WORDS = {
-  en: {
-    loading: "Loading Python…", theme: "Theme", theme_auto: "System", theme_light: "Light", theme_dark: "Dark",
-    failed: "Spielkiste could not start.",
-    slow: "Spielkiste is taking unusually long to start.",
-    advice: "Reloading often helps. If it keeps failing, a damaged saved game may be the cause: "
-      + "resetting removes this site's saved games, designs and settings from this browser.",
-    reload: "Reload", reset: "Reset saved data",
-    confirm: "Remove all saved games, designs and settings of Spielkiste from this browser?",
-  },
-  de: {
-    loading: "Python wird geladen …", theme: "Farbschema", theme_auto: "System", theme_light: "Hell",
-    theme_dark: "Dunkel",
-    failed: "Die Spielkiste konnte nicht starten.",
-    slow: "Die Spielkiste braucht ungewöhnlich lange zum Starten.",
-    advice: "Neu laden hilft oft. Scheitert es weiter, kann ein beschädigter Spielstand schuld sein: "
-      + "Zurücksetzen löscht die gespeicherten Spiele, Entwürfe und Einstellungen dieser Seite in diesem Browser.",
-    reload: "Neu laden", reset: "Gespeicherte Daten zurücksetzen",
-    confirm: "Alle gespeicherten Spiele, Entwürfe und Einstellungen der Spielkiste in diesem Browser löschen?",
-  },
+  en: { loading: "Loading Python…", theme: "Theme", auto: "System", light: "Light", dark: "Dark",
+    failed: "Spielkiste could not start. Please reload the page." },
+  de: { loading: "Python wird geladen …", theme: "Farbschema", auto: "System", light: "Hell", dark: "Dunkel",
+    failed: "Die Spielkiste konnte nicht starten. Bitte lade die Seite neu." },
 };
 
 function read(key) {
-  try { return localStorage.getItem(STORE + key); } catch (e) { return null; }
+  try { return localStorage.getItem(`spielkiste:${key}`); } catch (e) { return null; }
 }
 
 function write(key, value) {
-  try { localStorage.setItem(STORE + key, value); } catch (e) { /* refused: the choice lasts this page */ }
+  try { localStorage.setItem(`spielkiste:${key}`, value); } catch (e) { /* refused: the choice lasts this page */ }
 }
 
 const words = () => WORDS[root.lang] || WORDS.en;
 const ready = () => root.dataset.ready === "true";
 let theme = THEMES.includes(read("theme")) ? read("theme") : "auto";
+const storedLang = read("lang");
+if (storedLang === "de" || storedLang === "en") root.lang = storedLang;
+else if ((navigator.language || "").toLowerCase().startsWith("de")) root.lang = "de";
 
 // -- theme and language, before and without Python ----------------------------------
 function applyPrefs() {
   root.dataset.theme = theme;
-  const w = words();
   for (const lang of ["de", "en"]) {
     const button = document.querySelector(`[data-act="ui:lang:${lang}"]`);
     if (button) button.setAttribute("aria-pressed", String(lang === root.lang));
   }
+  const w = words();
   const button = document.querySelector('[data-act="ui:theme"]');
-  if (button) button.textContent = `${w.theme}: ${w[`theme_${theme}`]}`;
+  if (button) button.textContent = `${w.theme}: ${w[theme]}`;
   const label = document.getElementById("loading-text");
   if (label && !label.dataset.detail) label.textContent = w.loading;
-  if (panel) fillPanel();
 }
-
-const storedLang = read("lang");
-if (storedLang === "de" || storedLang === "en") root.lang = storedLang;
-else if ((navigator.language || "").toLowerCase().startsWith("de")) root.lang = "de";
 
 document.addEventListener("click", (event) => {
   if (ready()) return; // the app handles its buttons from now on
@@ -90,9 +70,16 @@ document.addEventListener("click", (event) => {
   applyPrefs();
 });
 
+addEventListener("py:progress", (event) => {
+  const label = document.getElementById("loading-text");
+  if (!label || typeof event.detail !== "string" || root.dataset.rescue) return;
+  label.dataset.detail = "1";
+  label.textContent = `${words().loading} ${event.detail}`;
+});
+
 // -- a progress runner the compositor animates ---------------------------------------
-// (transform and opacity only; the styles are set through the CSSOM, which the content
-// policy allows, so no stylesheet change is needed for the loading screen)
+// (transform and opacity only; its styles go through the CSSOM, which the content policy
+// allows, so the loading screen needs no stylesheet of its own)
 function startRunner() {
   const track = document.getElementById("loading-bar");
   if (!track || !document.body.animate) return;
@@ -115,83 +102,13 @@ function startRunner() {
     easing: "ease-in-out" });
 }
 
-const startedAt = performance.now();
-addEventListener("py:progress", (event) => {
-  const label = document.getElementById("loading-text");
-  if (!label || typeof event.detail !== "string" || panel) return;
-  label.dataset.detail = "1";
-  label.textContent = `${words().loading} ${event.detail}`;
-});
-
 // -- the watchdog ---------------------------------------------------------------------
-let panel = null;
-let panelKind = null;
-
-function resetSavedData() {
-  if (!confirm(words().confirm)) return;
-  try {
-    const keys = [];
-    for (let i = 0; i < localStorage.length; i++) {
-      const key = localStorage.key(i);
-      if (key && key.startsWith(STORE)) keys.push(key);
-    }
-    for (const key of keys) localStorage.removeItem(key);
-  } catch (e) { /* storage refused: nothing stored either */ }
-  location.reload();
-}
-
-function fillPanel() {
-  const w = words();
-  const detail = root.dataset.error;
-  panel.querySelector(".rescue-title").textContent = panelKind === "slow" ? w.slow : w.failed;
-  panel.querySelector(".rescue-advice").textContent = w.advice;
-  const small = panel.querySelector(".rescue-detail");
-  small.textContent = detail || "";
-  small.hidden = !detail;
-  panel.querySelector("#rescue-reload").textContent = w.reload;
-  panel.querySelector("#rescue-reset").textContent = w.reset;
-}
-
-function showPanel(kind) {
-  // the loading screen, or (when the app had begun to draw before it failed) the top of
-  // the page's main region
-  const box = document.getElementById("loading") || document.getElementById("app") || document.body;
-  if (!box || ready()) return;
-  panelKind = kind;
-  root.dataset.rescue = kind;
-  if (!panel) {
-    panel = document.createElement("div");
-    panel.className = "rescue";
-    panel.setAttribute("role", "alert");
-    for (const name of ["rescue-title", "rescue-advice", "rescue-detail"]) {
-      const p = document.createElement("p");
-      p.className = name;
-      panel.append(p);
-    }
-    const actions = document.createElement("p");
-    actions.className = "actions";
-    actions.style.justifyContent = "center";
-    const reload = document.createElement("button");
-    reload.type = "button";
-    reload.id = "rescue-reload";
-    reload.addEventListener("click", () => location.reload());
-    const reset = document.createElement("button");
-    reset.type = "button";
-    reset.id = "rescue-reset";
-    reset.className = "secondary";
-    reset.addEventListener("click", resetSavedData);
-    actions.append(reload, reset);
-    panel.append(actions);
-    if (box.id === "loading") box.append(panel);
-    else box.prepend(panel);
-  }
-  fillPanel();
-  if (kind === "error") {
-    for (const id of ["loading-text", "loading-bar"]) {
-      const node = document.getElementById(id);
-      if (node) node.hidden = true;
-    }
-  }
+function rescue(kind) {
+  if (ready()) return;
+  import("./rescue.js").then((module) => module.showRescue(kind)).catch(() => {
+    const label = document.getElementById("loading-text");
+    if (label && kind === "error") label.textContent = words().failed;
+  });
 }
 
 // A start that restored the snapshot and then failed: the snapshot may be the cause.
@@ -216,18 +133,17 @@ async function failed(why) {
   failing = true;
   if (!root.dataset.error && why) root.dataset.error = why;
   if (root.dataset.ready !== "error") root.dataset.ready = "error";
-  if (await retryWithoutSnapshot()) return;
-  showPanel("error");
+  if (!(await retryWithoutSnapshot())) rescue("error");
 }
 
+let lang = root.lang;
 new MutationObserver(() => {
   if (root.dataset.ready === "error") failed();
-  if (root.dataset.ready === "true") {
+  if (ready()) {
     try { sessionStorage.removeItem(RETRY_KEY); } catch (e) { /* no session storage */ }
-  }
-  if (root.lang !== applyPrefs.lang) {
-    applyPrefs.lang = root.lang;
-    if (!ready()) applyPrefs();
+  } else if (root.lang !== lang) {
+    lang = root.lang;
+    applyPrefs();
   }
 }).observe(root, { attributes: true, attributeFilter: ["data-ready", "lang"] });
 
@@ -235,9 +151,7 @@ new MutationObserver(() => {
 addEventListener("py:all-done", () => {
   setTimeout(() => { if (!ready()) failed("Python stopped before the app was ready."); }, AFTER_SCRIPT_MS);
 });
-setTimeout(() => { if (!root.dataset.ready) showPanel("slow"); }, SLOW_MS);
+setTimeout(() => { if (!root.dataset.ready) rescue("slow"); }, SLOW_MS);
 
-applyPrefs.lang = root.lang;
 applyPrefs();
 startRunner();
-root.dataset.bootStarted = String(Math.round(startedAt));
