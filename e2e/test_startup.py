@@ -149,7 +149,9 @@ def test_snapshot_of_another_release_is_replaced_and_a_failure_remembered(browse
 
 
 def test_no_cache_storage_starts_normally(page, base_url):
-    page.add_init_script("CacheStorage.prototype.open = () => Promise.reject(new Error('refused'));")
+    page.add_init_script("""for (const name of ['open', 'match', 'has', 'keys', 'delete']) {
+        CacheStorage.prototype[name] = () => Promise.reject(new Error('refused'));
+      }""")
     open_site(page, base_url, "/boxilies")
     assert page.get_attribute("html", "data-snapshot") == "discarded"
     play_one_by_clicking(page)

@@ -28,7 +28,8 @@ const CACHE = `spielkiste-snapshot@${SITE}`;
 const ENTRY = new URL("pyodide-snapshot.bin", SITE).href;
 
 async function snapshotStore() {
-  if (typeof caches === "undefined" || !(await (await caches.open(CACHE)).match(ENTRY))) return null;
+  // (caches.match with cacheName neither creates the cache nor opens another one)
+  if (typeof caches === "undefined" || !(await caches.match(ENTRY, { cacheName: CACHE }))) return null;
   return import("./snapshot-store.mjs");
 }
 
