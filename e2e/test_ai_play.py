@@ -24,15 +24,15 @@ def start_against_computer(page, level, seat=1):
 def human_soulaween_move(page, n):
     """One decision of the human by clicking: a reap choice, the card, or cell + side."""
     before = ply(page)
-    board = page.locator("#board")
-    if board.locator('[data-act^="pat:"]').count():
-        board.locator('[data-act^="pat:"]').first.click()
-    elif board.locator('[data-act="card:keep"]').count():
-        board.locator('[data-act="card:keep"]').click()
+    controls = page.locator("#controls")
+    if controls.locator('[data-act^="pat:"]').count():
+        controls.locator('[data-act^="pat:"]').first.click()
+    elif controls.locator('[data-act="card:keep"]').count():
+        controls.locator('[data-act="card:keep"]').click()
     else:
-        cells = board.locator('[role="gridcell"][data-act^="cell:"]')
+        cells = page.locator('#board [role="gridcell"].target')  # the empty cells
         cells.nth((n * 7) % cells.count()).click()
-        board.locator(f'[data-act="side:{"RG"[n % 2]}"]').click()
+        page.locator(f'#controls [data-act="side:{"RG"[n % 2]}"]').click()
     page.wait_for_function(f"Number(document.documentElement.dataset.ply) > {before}")
 
 

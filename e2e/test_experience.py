@@ -7,7 +7,6 @@ import pathlib
 import pytest
 from test_boxilies import cell_labels, play_one_by_clicking
 
-import spielkiste
 from conftest import ROOT, open_site, ply
 
 SHOTS = ROOT / "e2e-screenshots"  # for people to look at; git-ignored
@@ -148,13 +147,10 @@ def test_board_accessibility_tree(page, base_url):
     assert "Player 1's stone" in snapshot
 
 
-def games_in_registry():
-    return list(spielkiste.GAMES)
-
-
-@pytest.mark.parametrize("size", [("desktop", 1100, 900), ("phone", 360, 740)])
-def test_screenshots_of_every_game(browser, base_url, size):
-    """Writes e2e-screenshots/<game>-<size>.png; on the phone no horizontal scrolling."""
+@pytest.mark.parametrize("size", [("desktop", 1280, 800), ("phone", 360, 740)])
+def test_screenshots_of_the_other_screens(browser, base_url, size):
+    """Writes e2e-screenshots/{picker,rules,designer}-<size>.png (the game screens are
+    shot by test_screen_layout.py); no screen scrolls sideways."""
     name, width, height = size
     SHOTS.mkdir(parents=True, exist_ok=True)
     context = browser.new_context(viewport={"width": width, "height": height}, has_touch=name == "phone",
@@ -162,16 +158,14 @@ def test_screenshots_of_every_game(browser, base_url, size):
     page = context.new_page()
     try:
         open_site(page, base_url, "/")
-        page.screenshot(path=str(SHOTS / f"picker-{name}.png"), full_page=True)
-        for game_id in games_in_registry():
-            page.goto(base_url + "#/" + game_id)
-            page.wait_for_selector("#board svg, #handover:not([hidden])", timeout=30_000)
-            if page.locator("#handover").is_visible():
-                page.locator('#handover [data-act="ui:handover"]').click()
-                page.wait_for_selector("#board svg")
-            page.screenshot(path=str(SHOTS / f"{game_id}-{name}.png"), full_page=True)
+        for screen, route, ready in (("picker", "/", ".picker"),
+                                     ("rules", "/soulaween/rules", '#rules-text[aria-busy="false"]'),
+                                     ("designer", "/boxilies/designer", 'html[data-designer="ready"]')):
+            page.evaluate("(r) => { location.hash = r; }", route)
+            page.wait_for_selector(ready)
+            page.screenshot(path=str(SHOTS / f"{screen}-{name}.png"), full_page=True)
             overflow = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
-            assert overflow <= 0, f"{game_id} scrolls sideways by {overflow}px at {width}px"
+            assert overflow <= 0, f"{screen} scrolls sideways by {overflow}px at {width}px"
     finally:
         context.close()
     assert pathlib.Path(SHOTS / f"picker-{name}.png").exists()

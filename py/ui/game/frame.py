@@ -1,8 +1,9 @@
 """The game screen's skeleton: one container per region, filled by screen.py.
 
-The order in the page is the order on a phone (status, board, controls, result,
-players, moves, buttons); css/app.css places the same regions side by side on a
-wide screen (board left, everything else in a panel on the right)."""
+The order in the page is the order on a phone: the status, the board, then the side
+panel (controls, result, players, moves, buttons). On a wide screen css/app.css puts the
+board on the left and the title, the status and the side panel on the right; the side
+panel scrolls by itself if a game fills it, so the board never moves."""
 
 from ..boards.base import esc
 from ..i18n import t
@@ -38,6 +39,7 @@ def render(lang, game, keys=()):
         f'<h2 id="game-title" class="gs-title" tabindex="-1">{esc(game.names[lang])}</h2>'
         f'<div class="gs-status"><p id="status" class="status" aria-live="polite" aria-atomic="true"></p></div>'
         f'<div class="gs-board"><div id="board" class="board-area"></div></div>'
+        f'<div class="gs-side">'
         f'<div class="gs-controls" id="controls"></div>'
         f'<div class="gs-result" id="result" hidden></div>'
         f'<div class="gs-players" id="players"></div>'
@@ -49,4 +51,4 @@ def render(lang, game, keys=()):
         f'{key_list(lang, keys)}</nav>'
         f'<div id="sharebox" class="sharebox" hidden><label>{esc(t(lang, "copy_failed"))} '
         f'<input id="shareinput" readonly></label></div>'
-        f'</section>')
+        f'</div></section>')
