@@ -10,6 +10,7 @@ UNDO_TIMER = """() => new Promise((resolve) => {
     if (root.dataset.ply === '0') { obs.disconnect(); resolve(performance.now() - t0); }
   });
   obs.observe(root, {attributes: true});
+  setTimeout(() => { obs.disconnect(); resolve(Infinity); }, 10000);  // never hang the run
   document.getElementById('btn-undo').click();
 })"""
 

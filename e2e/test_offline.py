@@ -118,9 +118,9 @@ def move_against_computer(page, timeout=READY_TIMEOUT):
     """One human move in Boxilies, then the computer's answer. A warm AI worker answers
     before the page can be seen at the ply in between, so only the end is waited for."""
     before = ply(page)
-    page.locator('#board .tray.turn button[data-act^="stone:"]').first.click()
-    page.locator('#board [data-act="rotr"]').click()
-    page.locator('#board [data-act^="cell:"]').first.click()
+    page.locator('#controls button[data-act^="stone:"]').first.click()
+    page.locator('#controls [data-act="rotr"]').click()
+    page.locator('#board .cell.empty[data-act^="cell:"]').first.click()
     page.wait_for_function(f"Number(document.documentElement.dataset.ply) >= {before + 2}", timeout=timeout)
 
 
@@ -199,7 +199,9 @@ def test_plays_offline_after_first_visit(browser, worktree_site):
         tab.locator('.card[data-game="boxilies"]').get_by_role("link", name="Rules").click()
         tab.wait_for_selector("#rules-boxilies")
         tab.go_back()
-        tab.locator('.card[data-game="boxilies"]').get_by_role("link", name="Play").click()
+        # the game played above is saved: the card offers to continue it or start a new one
+    assert tab.locator('.card[data-game="boxilies"] [data-resume="boxilies"]').is_visible()
+    tab.locator('.card[data-game="boxilies"] [data-new="boxilies"]').click()
         tab.wait_for_selector("svg.board.boxilies")
         play_one_by_clicking(tab)
         assert ply(tab) == 1

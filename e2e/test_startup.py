@@ -65,7 +65,7 @@ def wait_for_maker(page):
     return page.evaluate("window.__spielkisteSnapshotMaker")
 
 
-def visit(ctx, fragment="/boxilies"):
+def visit(ctx, fragment="/boxilies?new=1"):  # a new game each time, not the saved one
     page = ctx.new_page()
     ctx.open(page, fragment)
     return page

@@ -74,6 +74,13 @@ class ScreenModel:
     def over(self):
         return self.game.is_over(self.state())
 
+    def human_moved_before(self, ply):
+        """Undo has something to take back: a human decided one of the first `ply` moves
+        (a take-back never stops on a computer's turn)."""
+        game, m = self.game, self.match
+        return any(self.kinds[game.to_move(m.state_at(i))] == HUMAN for i in range(ply)
+                   if game.to_move(m.state_at(i)) is not None)
+
     def human_to_move(self):
         who = self.to_move()
         return who is not None and self.kinds[who] == HUMAN

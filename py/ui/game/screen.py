@@ -105,7 +105,7 @@ class GameScreen:
         page.el("moves-empty").textContent = movelist.empty_text(model)
         page.set_html("movelist", movelist.items(model))
         m = model.match
-        undo_ok = m.can_undo and not (model.thinking and not model.computers_only and m.ply <= 1)
+        undo_ok = m.can_undo and (model.computers_only or model.human_moved_before(m.ply))
         page.el("btn-undo").disabled = not undo_ok
         page.el("btn-redo").disabled = not m.can_redo
         page.set_attr("data-ply", str(m.ply))
