@@ -22,6 +22,7 @@ def frame(lang, game_id):
 def show(app, game_id):
     app.page.set_html("app", frame(app.lang, game_id))
     app.ensure_board_css(game_id)
+    app.page.ensure_css("rules")
     app.page.focus("#rules-title")
     asyncio.ensure_future(_load(app, game_id, app.lang))
 

@@ -1,0 +1,103 @@
+"""axe-core (WCAG 2.0/2.1/2.2 A and AA, plus the experimental label-content-name-mismatch)
+on every screen: the picker, each game new and mid-game, the Solstis hand-over, the
+designer, the rules pages and each game's new-game dialog — in the light and the dark theme,
+at 1280×800 and 360×740. Any violation fails, printed with its rule, node and summary (for
+color-contrast the summary carries the measured ratio).
+
+axe is injected into a context that bypasses the page's content policy (the test's, never
+the site's: the CSP itself stays as strict as it is)."""
+
+import pytest
+from test_screen_layout import phases
+
+import spielkiste
+from conftest import ROOT, open_site
+
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"]
+RUN = """async (tags) => {
+  const result = await axe.run(document, {
+    runOnly: {type: 'tag', values: tags},
+    rules: {'label-content-name-mismatch': {enabled: true}},
+    resultTypes: ['violations'],
+  });
+  return result.violations.map(v => ({
+    rule: v.id,
+    nodes: v.nodes.map(n => ({target: n.target.join(' '), summary: n.failureSummary,
+                              html: n.html.slice(0, 160)})),
+  }));
+}"""
+
+
+def screens():
+    """(name, hash to open, what to do there) for every screen the test visits."""
+    out = [("picker", "/", None)]
+    for gid in spielkiste.GAMES:
+        links = phases(gid)
+        out.append((f"{gid}-new", links["start"], "handover"))
+        out.append((f"{gid}-mid", links["mid"], "handover"))
+        out.append((f"{gid}-dialog", links["start"], "dialog"))
+        out.append((f"{gid}-rules", f"/{gid}/rules", "rules"))
+    out.append(("solstis-handover", phases("solstis")["mid"], None))
+    out.append(("designer", "/boxilies/designer", "designer"))
+    return out
+
+
+def visit(page, link, action):
+    page.evaluate("(l) => { location.hash = l; }", link)
+    page.wait_for_function("(l) => location.hash.slice(1).startsWith(l)", arg=link)
+    if action == "rules":
+        page.wait_for_selector('#rules-text[aria-busy="false"]')
+        return
+    if action == "designer":
+        page.wait_for_selector('html[data-designer="ready"]')
+        return
+    if link == "/":
+        page.wait_for_selector(".picker")
+        return
+    page.wait_for_selector("#board svg.board, #btn-handover")
+    if action in ("handover", "dialog") and page.locator("#btn-handover").count():
+        page.locator("#btn-handover").click()
+        page.wait_for_selector("#board svg.board")
+    if action == "dialog":
+        page.locator("#btn-new").click()
+        page.wait_for_selector("dialog[open] #newgame-form")
+
+
+def close_dialog(page):
+    if page.locator("dialog[open]").count():
+        page.keyboard.press("Escape")
+        page.wait_for_selector("dialog[open]", state="detached")
+
+
+SIZES = {"desktop": (1280, 800), "phone": (360, 740)}
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+@pytest.mark.parametrize("size", list(SIZES))
+def test_no_axe_violations_on_any_screen(browser, base_url, guard, size, theme):
+    width, height = SIZES[size]
+    context = browser.new_context(viewport={"width": width, "height": height}, bypass_csp=True,
+                                  service_workers="block")
+    page = guard.attach(context.new_page())
+    try:
+        page.add_init_script(f"localStorage.setItem('spielkiste:theme', '{theme}');"
+                             "localStorage.setItem('spielkiste:lang', 'en');"
+                             "localStorage.setItem('spielkiste:played:soulaween', '1');")
+        open_site(page, base_url, "/")
+        page.add_script_tag(path=str(AXE))
+        found = {}
+        for name, link, action in screens():
+            visit(page, link, action)
+            violations = page.evaluate(RUN, TAGS)
+            if violations:
+                found[name] = violations
+            close_dialog(page)
+        report = []
+        for name, violations in found.items():
+            for v in violations:
+                for node in v["nodes"][:6]:
+                    report.append(f"{name}: {v['rule']} at {node['target']}: {node['summary']} [{node['html']}]")
+        assert not report, f"{len(report)} axe findings ({size}, {theme}):\n" + "\n".join(report[:80])
+    finally:
+        context.close()
