@@ -58,7 +58,7 @@ STRINGS = {
         "link_off_hidden": "Not for {game}: its hidden tiles could be read from the link.",
         "you": "{name} (you)", "by_link": "by link",
         "link_ask": "Played by link: are you {a} or {b}?",
-        "link_ask_why": "Which player are you? This device remembers it for this game.",
+        "link_ask_why": "This device remembers your answer for this game.",
         "link_iam": "I am {name}", "link_you_are": "You are {name}.",
         "link_send": "Send your move", "link_send_game": "Send the game link", "link_send_again": "Send again",
         "link_send_how": "Send the link to your friend (share, copy or QR code).",
@@ -68,9 +68,9 @@ STRINGS = {
         "link_waiting": "Waiting for {name}'s move: open the link they send you.",
         "link_refuse_ask": "First say which player you are.",
         "link_refuse_sent": "Moves already sent or received stay as they are: press Latest.",
-        "link_older": "This link is older than your game ({n} moves; yours has {m}): your game is kept.",
-        "link_continued": "Continued from the link: {n} new moves.",
-        "link_diverged": "This link ({n} moves) and your saved copy of this game ({m} moves) went different ways. "
+        "link_older": "This link is older than your game (it stops at move {n} of {m}): your game is kept.",
+        "link_continued": "Continued from the link, now at move {n}.",
+        "link_diverged": "This link (move {n}) and your saved copy of this game (move {m}) went different ways. "
                          "Which one goes on? The other is kept in your saved games.",
         "link_diverged_link": "Go on from the link", "link_diverged_mine": "Keep my game",
         "link_other_kept": "The other version is kept in your saved games.",
@@ -135,7 +135,7 @@ STRINGS = {
         "link_off_hidden": "Nicht für {game}: die verdeckten Plättchen ließen sich aus dem Link lesen.",
         "you": "{name} (du)", "by_link": "per Link",
         "link_ask": "Per Link gespielt: bist du {a} oder {b}?",
-        "link_ask_why": "Wer bist du? Dieses Gerät merkt es sich für dieses Spiel.",
+        "link_ask_why": "Dieses Gerät merkt sich deine Antwort für dieses Spiel.",
         "link_iam": "Ich bin {name}", "link_you_are": "Du bist {name}.",
         "link_send": "Deinen Zug senden", "link_send_game": "Link zum Spiel senden",
         "link_send_again": "Nochmal senden",
@@ -146,9 +146,9 @@ STRINGS = {
         "link_waiting": "Warte auf den Zug von {name}: öffne den Link, den du bekommst.",
         "link_refuse_ask": "Sag zuerst, welcher Spieler du bist.",
         "link_refuse_sent": "Gesendete und empfangene Züge bleiben, wie sie sind: „Aktuell“ führt zurück.",
-        "link_older": "Dieser Link ist älter als dein Spiel ({n} Züge; deines hat {m}): dein Spiel bleibt.",
-        "link_continued": "Vom Link übernommen: {n} neue Züge.",
-        "link_diverged": "Dieser Link ({n} Züge) und deine gespeicherte Fassung dieses Spiels ({m} Züge) sind "
+        "link_older": "Dieser Link ist älter als dein Spiel (er endet bei Zug {n} von {m}): dein Spiel bleibt.",
+        "link_continued": "Vom Link übernommen, jetzt bei Zug {n}.",
+        "link_diverged": "Dieser Link (Zug {n}) und deine gespeicherte Fassung dieses Spiels (Zug {m}) sind "
                          "verschieden weitergegangen. Welche geht weiter? Die andere bleibt bei deinen "
                          "gespeicherten Spielen.",
         "link_diverged_link": "Mit dem Link weiterspielen", "link_diverged_mine": "Mein Spiel behalten",

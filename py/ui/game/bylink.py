@@ -232,7 +232,7 @@ class ByLink:
             corr.received = match.ply
             screen.open(match, BY_LINK, save=(save.id, save.rev), corr=corr)
             screen.autosave()
-            screen.render(t(lang, "link_continued", n=match.ply - ours.ply))
+            screen.render(t(lang, "link_continued", n=match.ply))
             return
         screen.open(ours, BY_LINK, save=(save.id, save.rev), corr=corr)
         if verdict == "behind":
