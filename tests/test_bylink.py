@@ -33,8 +33,9 @@ def played(game_id="boxilies", plies=0, seed=5, options=None):
 @pytest.mark.parametrize("game_id", sorted(spielkiste.GAMES))
 def test_seats_round_trip_in_every_game(game_id):
     m = played(game_id, plies=6)
+    by_link = [] if spielkiste.GAMES[game_id].hidden_information else [("link", "link")]
     for players in [("human", "human"), ("human", "ai:normal"), ("ai:strong", "human"),
-                    ("ai:easy", "ai:easy"), ("link", "link")]:
+                    ("ai:easy", "ai:easy")] + by_link:
         link = m.link(players)
         match, seats = decode_with_players(link)
         assert seats == players and match.moves == m.moves and match.seed == m.seed
@@ -64,6 +65,15 @@ def test_damaged_seats_are_bad_links_with_a_clear_message(value):
     assert "players (pl=" in str(caught.value) and len(str(caught.value)) < 200
 
 
+def test_solstis_is_never_by_link():
+    m = played("solstis", plies=3)
+    with pytest.raises(BadLink, match="Solstis is not played by link: its hidden tiles"):
+        decode_with_players(m.link().replace("&m=", "&pl=l.l&m="))
+    with pytest.raises(ValueError):
+        m.link(("link", "link"))
+    assert decode_with_players(m.link(("human", "ai:easy")))[1] == ("human", "ai:easy")
+
+
 def test_seats_given_twice_are_refused():
     with pytest.raises(BadLink, match="twice"):
         decode_with_players("/boxilies?v=1&s=1&pl=h.h&pl=l.l")
@@ -82,7 +92,7 @@ def test_match_key_is_the_match_whatever_was_played_and_whoever_plays():
     assert match_key(m.link(("link", "link"))) == key
     m.play(m.legal_moves()[0])
     assert match_key(m.link()) == key
-    assert match_key("/soulaween?s=%d&mode=simple&v=1" % m.seed) == key  # order does not matter
+    assert match_key(f"/soulaween?s={m.seed}&mode=simple&v=1") == key  # order does not matter
     assert match_key(played("soulaween", seed=6, options={"mode": "simple"}).link()) != key
     assert match_key(played("soulaween", seed=m.seed).link()) != key  # other options: another match
 

@@ -37,7 +37,7 @@ def encode(match, players=None):
         parts.append(("p", match.start_position))
     players = tuple(players or HUMANS)
     if players != HUMANS:
-        problem = players_problem(players)
+        problem = players_problem(players, game)
         if problem:
             raise ValueError(problem)
         parts.append(("pl", ".".join(CODES[kind] for kind in players)))
@@ -73,16 +73,20 @@ def split(fragment):
     return game_id, params
 
 
-def players_problem(players):
-    """Why two seat kinds cannot be a match's players (a sentence), or None."""
+def players_problem(players, game=None):
+    """Why two seat kinds cannot be a match's players (a sentence), or None. A game
+    with hidden information is never played by link: its seed, in every link, tells
+    the hidden pieces."""
     if len(players) != 2 or any(kind not in CODES for kind in players):
         return "Each of the two seats is one of " + ", ".join(CODES) + "."
     if ("link" in players) and players != ("link", "link"):
         return "A match by link has both seats by link."
+    if "link" in players and game is not None and game.hidden_information:
+        return f"{game.names['en']} is not played by link: its hidden tiles could be read from the link."
     return None
 
 
-def decode_players(text):
+def decode_players(text, game=None):
     """The two seat kinds of a `pl=` value; BadLink when it is damaged."""
     codes = text.split(".")
     if len(codes) != 2 or any(code not in PLAYERS for code in codes):
@@ -90,7 +94,7 @@ def decode_players(text):
         raise BadLink(f"The link's players (pl={shown!r}) are damaged: "
                       "two of " + ", ".join(PLAYERS) + " joined by '.' (e.g. pl=h.cn).")
     players = tuple(PLAYERS[code] for code in codes)
-    problem = players_problem(players)
+    problem = players_problem(players, game)
     if problem:
         raise BadLink(f"The link's players (pl={text!r}) are damaged: {problem}")
     return players
@@ -133,7 +137,7 @@ def decode_with_players(fragment):
     seed = int(seed_text)
     position = params.pop("p", None)
     players_text = params.pop("pl", None)
-    players = HUMANS if players_text is None else decode_players(players_text)
+    players = HUMANS if players_text is None else decode_players(players_text, game)
     moves_text = params.pop("m", "")
     moves = moves_text.split(".") if moves_text else []
     if len(moves) > game.max_plies:
