@@ -262,7 +262,7 @@ def test_the_qr_code_on_screen_reads_back_as_the_link(devices, base_url):
     found = zxingcpp.read_barcodes(image)
     assert [f.text for f in found] == [link]
     page.locator("#btn-closeqr").click()
-    page.wait_for_selector("#dialog:not([open])")
+    page.wait_for_selector("#dialog:not([open])", state="attached")
     # showing the code counts as sending: the move can no longer be taken back
     assert page.locator("#btn-undo").is_disabled()
     assert "Waiting for Player 2's move" in page.locator("#status").inner_text()
@@ -270,3 +270,60 @@ def test_the_qr_code_on_screen_reads_back_as_the_link(devices, base_url):
     page.locator("#btn-qr").click()
     page.wait_for_selector("#dialog[open] svg.qr-code")
     assert json.dumps(page.locator("#qr-link").input_value()) == json.dumps(link)
+
+
+# -- accessibility of the by-link screens ------------------------------------------------------------------
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_by_link_screens_have_no_axe_violations(browser, base_url, theme):
+    from test_accessibility import AXE, RUN, TAGS
+
+    context = browser.new_context(viewport={"width": 360, "height": 740}, bypass_csp=True, service_workers="block")
+    guard = Guard(base_url)
+    page = guard.attach(context.new_page())
+    try:
+        page.add_init_script(f"localStorage.setItem('spielkiste:theme', '{theme}');"
+                             "localStorage.setItem('spielkiste:lang', 'en');")
+        open_site(page, base_url, "/boxilies?v=1&s=4&pl=l.l&m=1aN-a3")
+        page.add_script_tag(path=str(AXE))
+        found = {}
+
+        def check(name):
+            violations = page.evaluate(RUN, TAGS)
+            if violations:
+                found[name] = [(v["rule"], n["target"], n["summary"]) for v in violations for n in v["nodes"][:4]]
+
+        check("seat question")
+        page.locator("#btn-iam-1").click()
+        boxilies_move(page)
+        check("send your move")
+        page.locator("#btn-sendqr").click()
+        page.wait_for_selector("#dialog[open] svg.qr-code")
+        check("QR dialog")
+        page.keyboard.press("Escape")
+        check("waiting")
+        page.locator("#btn-new").click()
+        page.wait_for_selector('#newgame-form select[name="me"]')
+        check("dialog by link")
+        page.keyboard.press("Escape")
+        assert not found, found
+    finally:
+        context.close()
+    assert not guard.errors, guard.errors
+
+
+def test_segno_is_vendored_pinned_and_precached():
+    """The page's QR code needs no CDN: the pinned wheel is in vendor/ and in the service
+    worker's file list (so it works offline too)."""
+    import hashlib
+
+    import build_site
+
+    import vendor
+
+    version, _, digest = vendor.WHEELS["segno"]
+    path = build_site.ROOT / "vendor" / "segno" / "segno.whl"
+    assert hashlib.sha256(path.read_bytes()).hexdigest() == digest
+    assert "vendor/segno/segno.whl" in build_site.site_files()
+    requirements = (build_site.ROOT / "requirements-test.txt").read_text()
+    assert f"segno=={version}\n" in requirements, "the tests use the release the page vendors"

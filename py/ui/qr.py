@@ -1,9 +1,9 @@
 """The share link as a QR code (issue 17): a phone picks the game up from a screen.
 
 The code itself is segno's (pure Python, no dependencies, pinned in tools/vendor.py):
-`make vendor` puts its release into vendor/segno/segno.zip and the page loads it only
-when a code is asked for (an import from the zip: no CDN, works offline through the
-service worker). This module lays segno's matrix out as one SVG path, dark on white
+`make vendor` puts its wheel into vendor/segno/segno.whl and the page loads it only
+when a code is asked for (an import from the wheel, a zip: no CDN, works offline
+through the service worker). This module lays segno's matrix out as one SVG path, dark on white
 with the quiet zone the standard asks for, whatever the page's theme.
 
 `svg()` and `encode()` are pure and tested under CPython (tests/test_qr.py decodes
@@ -17,8 +17,8 @@ import sys
 from .boards.base import esc
 from .i18n import t
 
-SEGNO_URL = "vendor/segno/segno.zip"
-SEGNO_FILE = "/tmp/segno.zip"
+SEGNO_URL = "vendor/segno/segno.whl"
+SEGNO_FILE = "/tmp/segno.whl"
 QUIET = 4  # modules of white around the code (ISO/IEC 18004)
 
 
