@@ -4,7 +4,8 @@ For every game and each option variant: many random games (the longest games a
 match can reach: nobody plays to shorten them) and a few games of the computer
 against itself (easy level, small budget: games as people see them), then the
 longest of each with its plies, the fragment's length, the whole URL's length (an
-origin like a GitHub Pages project site, seats of a match by link) and the QR code
+origin like a GitHub Pages project site, seats of a match by link; Solstis, never by
+link, with `pl=h.cn`, as long) and the QR code
 segno makes of it (version and error correction, as the page draws it). A benchmark:
 it prints figures and never fails.
 
@@ -46,7 +47,7 @@ def ai_game(game_id, options, rng):
 
 
 def row(game_id, label, kind, games, match):
-    url = ORIGIN + match.link(SEATS)
+    url = ORIGIN + match.link(SEATS if not match.game.hidden_information else ("human", "ai:normal"))
     code = qr.encode(url)
     return (f"{game_id:9} {label:26} {kind:6} {games:6} {match.ply:6} {len(match.link()):6} {len(url):6} "
             f"{code.version:>4}-{code.error}")
