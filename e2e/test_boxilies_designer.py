@@ -79,15 +79,15 @@ def test_design_share_and_play_a_2x2_board(page, base_url, new_page):
     other = new_page()
     other.goto(link)
     other.wait_for_selector('html[data-ready="true"]', timeout=90_000)
-    expect(other.locator("#board .tray.p0 .boxilies-stone-name").first).to_have_text("Bär <b>&</b>")
-    assert other.locator("#board b").count() == 0
+    expect(other.locator("#controls .boxilies-tray.p0 .boxilies-stone-name").first).to_have_text("Bär <b>&</b>")
+    assert other.locator("#board b, #controls b, #players b").count() == 0
     for n in range(4):
-        other.locator('#board .tray.turn button[data-act^="stone:"]').first.click()
-        other.locator('#board [data-act^="cell:"]').first.click()
+        other.locator('#controls button[data-act^="stone:"]').first.click()
+        other.locator('#board .cell.empty[data-act^="cell:"]').first.click()
         other.wait_for_function(f"document.documentElement.dataset.ply === '{n + 1}'")
     assert other.get_attribute("html", "data-over") == "true"
-    status = other.locator("#status").inner_text()
-    assert "wins" in status or "Draw" in status
+    result = other.locator("#result h3").inner_text()
+    assert "wins" in result or "Draw" in result
     assert ply(other) == 4
     other.close()
 

@@ -119,12 +119,12 @@ def test_replay_stepper_and_branch(page, base_url):
     page.locator("#btn-prev").click()
     page.locator("#btn-prev").click()
     page.once("dialog", lambda d: d.dismiss())
-    page.locator('#board .tray.turn button[data-act^="stone:"]').first.click()
-    page.locator('#board [data-act^="cell:"]').last.click()
+    page.locator('#controls button[data-act^="stone:"]').first.click()
+    page.locator('#board .cell.empty[data-act^="cell:"]').last.click()
     assert ply(page) == 3
     page.once("dialog", lambda d: d.accept())
-    page.locator('#board .tray.turn button[data-act^="stone:"]').first.click()
-    page.locator('#board [data-act^="cell:"]').last.click()
+    page.locator('#controls button[data-act^="stone:"]').first.click()
+    page.locator('#board .cell.empty[data-act^="cell:"]').last.click()
     page.wait_for_function("document.documentElement.dataset.ply === '2'")
 
 
@@ -185,8 +185,8 @@ def test_phone_touch_game(browser, base_url):
         open_site(page, base_url, "/boxilies")
         for _ in range(9):
             before = ply(page)
-            page.locator('#board .tray.turn button[data-act^="stone:"]').first.tap()
-            cell = page.locator('#board [data-act^="cell:"]').first
+            page.locator('#controls button[data-act^="stone:"]').first.tap()
+            cell = page.locator('#board .cell.empty[data-act^="cell:"]').first
             box = cell.bounding_box()
             assert box["width"] >= 44 and box["height"] >= 44, box
             cell.tap()

@@ -15,8 +15,8 @@ from spielkiste.games.soulaween import CELL_INDEX
 def go(page, link):
     """Show a link on the loaded page (a hash change, no reload)."""
     page.evaluate("(l) => { location.hash = l; }", link)
-    page.wait_for_function("(l) => location.hash.slice(1) === l && document.documentElement.dataset.shownPly !== undefined",
-                           arg=link)
+    page.wait_for_function("(l) => location.hash.slice(1).startsWith(l) && "
+                           "document.documentElement.dataset.shownPly !== undefined", arg=link)
 
 
 def soulaween(moves, **options):

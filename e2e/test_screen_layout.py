@@ -53,7 +53,7 @@ def show(page, link):
     """Open a link on the page already loaded (a hash change, no reload)."""
     page.evaluate("(l) => { location.hash = l; }", link)
     page.wait_for_function("(l) => document.documentElement.dataset.shownPly !== undefined && "
-                           "location.hash.slice(1) === l", arg=link)
+                           "location.hash.slice(1).startsWith(l)", arg=link)
     page.wait_for_function("() => document.querySelector('#status').textContent.length > 0"
                            " || !document.querySelector('#result').hidden")
 

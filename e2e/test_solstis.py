@@ -1,5 +1,7 @@
-"""Solstis in the real page: a whole hot-seat game by clicking (with the hand-over
-screen between turns), at least one spirit met, the final score breakdown shown."""
+"""Solstis in the real page: a whole hot-seat game by clicking (the hand-over screen
+between turns), the regions (panoramas in the board, hand and display in the
+controls), a refused click that says why, last-move marks, the live region, the
+result by category, and the time from a click to the rendered board."""
 
 import re
 
@@ -9,65 +11,178 @@ from spielkiste.games.solstis import GAME
 from ui.boards.base import Ctx
 from ui.boards.solstis import BOARD
 
-SEED = 26  # clicking the first clickable thing each time meets two spirits in 31 moves
+SEED = 26
 
 
-def first_click_game(seed):
-    """The moves the page makes when one always clicks the first clickable thing of
-    the board, worked out with the same renderer under CPython."""
+def next_act(m):
+    """The action the page marks data-next for the player to move, worked out with the
+    same renderer under CPython (the hand, a display tile, a rainbow place, a spirit)."""
+    seat = m.to_move
+    ctx = Ctx(game=GAME, match=m, state=GAME.view(m.state, seat), lang="en", sel={},
+              interactive=True, legal=m.legal_moves(), seat=seat, names=("Player 1", "Player 2"))
+    html = BOARD.render_board(ctx) + BOARD.render_controls(ctx)
+    tag = re.search(r'<(?:button|g)\b[^>]*data-next="true"[^>]*>', html).group(0)
+    return ctx, re.search(r'data-act="([^"]+)"', tag).group(1)
+
+
+def next_click_game(seed):
     m = spielkiste.new_match("solstis", seed=seed)
     while not m.is_over:
-        seat = m.to_move
-        ctx = Ctx(game=GAME, match=m, state=GAME.view(m.state, seat), lang="en", sel={},
-                  interactive=True, legal=m.legal_moves(), seat=seat, names=("A", "B"))
-        first = re.search(r'data-act="([^"]+)"', BOARD.render(ctx)).group(1)
-        m.play(BOARD.act(ctx, first))
+        ctx, act = next_act(m)
+        m.play(BOARD.act(ctx, act))
     return m
 
 
+def wait_ply(page, n):
+    page.wait_for_function(f"document.documentElement.dataset.ply === '{n}'")
+
+
 def test_whole_hotseat_game_by_clicking(page, base_url):
-    expected = first_click_game(SEED)
+    expected = next_click_game(SEED)
     assert sum(len(h) for h in expected.state.spirits) >= 1
     open_site(page, base_url, f"/solstis?v=1&s={SEED}")
-    page.wait_for_selector("#handover:not([hidden]) [data-act='ui:handover']")
+    page.wait_for_selector("#btn-handover")
     handovers = 0
-    saw_capture_hint = saw_target = False
-    for _ in range(400):
+    saw = {"capture": False, "target": False, "last": False, "fresh": False, "refusal": False}
+    for _ in range(600):
         if page.get_attribute("html", "data-over") == "true":
             break
-        handover = page.locator("#handover")
-        if handover.is_visible():
-            # the board (and so every hand) is hidden while the device changes hands
-            assert page.locator("#board .solstis-hand").count() == 0
-            handover.locator("[data-act='ui:handover']").click()
+        if page.locator("#btn-handover").count():
+            # the board, the seats' strips and so every hand stay hidden while the device changes hands
+            assert page.locator("#board svg").count() == 0 and page.locator("#players .solstis-seat").count() == 0
+            page.locator("#btn-handover").click()
             page.wait_for_selector("#board svg.board.solstis")
             handovers += 1
+            saw["last"] |= page.locator("#board .last-mark").count() > 0
             continue
-        saw_capture_hint |= page.locator("#board .solstis-tile.capture").count() > 0
-        saw_target |= page.locator("#board .target").count() > 0
+        saw["capture"] |= page.locator("#controls .solstis-tile.capture").count() > 0
+        saw["target"] |= page.locator("#board .cell.target").count() > 0
         before = ply(page)
-        page.locator("#board [data-act]").first.click()
-        page.wait_for_function(f"document.documentElement.dataset.ply === '{before + 1}'")
+        if not saw["refusal"] and page.locator("#controls span.solstis-tile[data-act^='disp:']").count():
+            # a display tile before a hand tile: the status says why, the tile gets a cue
+            page.locator("#controls span.solstis-tile[data-act^='disp:']").first.click()
+            page.wait_for_selector("#status .refusal")
+            assert page.locator("#status .refusal").inner_text() == "First play a tile from your hand."
+            assert page.locator("#controls .refused").count() == 1 and ply(page) == before
+            saw["refusal"] = True
+        page.locator(".game-screen [data-next]").first.click()
+        wait_ply(page, before + 1)
+        if page.locator("#btn-handover").count() == 0 and page.get_attribute("html", "data-over") != "true":
+            saw["fresh"] |= page.locator("#board svg.board.solstis.fresh").count() == 1
     assert page.get_attribute("html", "data-over") == "true"
     assert ply(page) == expected.ply
-    assert handovers >= 10 and saw_capture_hint and saw_target
+    assert handovers >= 10 and all(saw.values()), saw
+    # the live region named the last move as the renderer describes it
+    before = expected.state_at(expected.ply - 1)
+    said = BOARD.describe(GAME, before, expected.moves[-1], expected.state, "en", ("Player 1", "Player 2"))
+    assert page.locator("#announce").inner_text().startswith(said[:40])
     # the same game as worked out in CPython: the link holds the same moves
     page.locator("#btn-share").click()
     link = page.locator("#shareinput").input_value()
     assert spielkiste.match_from_link(link.split("#", 1)[1]).moves == expected.moves
-    # spirits met and the final breakdown shown
-    assert page.locator("#board .solstis-spirits li.spirit").count() >= 1
-    table = page.locator("#board .solstis-score")
-    assert table.is_visible()
-    text = table.inner_text()
+    # the result: the score by category for both, the status empty
+    result = page.locator("#result")
+    assert result.is_visible()
+    text = result.inner_text()
     for label in ("Largest group", "Lit beacons", "Spirits", "Total", "Tiles (tie-break)"):
         assert label in text
     totals = GAME.scores(expected.state)
     assert re.search(rf"Total\s+{totals[0]}\s+{totals[1]}", text)
-    status = page.locator("#status").inner_text()
-    assert "wins" in status or "Draw" in status
+    assert text.index("Total") < text.index("Largest group")  # the total first: in view on a phone
+    assert page.locator("#status").inner_text().strip() == ""
+    # spirits met show in the seats' strips
+    assert page.locator("#players .solstis-chips .solstis-chip").count() >= 1
     # the rules page of the game, with the house rulings
     page.evaluate("location.hash = '#/solstis/rules'")
     page.wait_for_selector("#rules-text h3")
     rules = page.locator("#rules-text").inner_text()
     assert "Evil Beaver" in rules and "House rulings" in rules
+
+
+CLICK_TIMER = """() => {
+  window.__clicks = [];
+  document.addEventListener('click', (e) => {
+    const node = e.target.closest('.game-screen [data-act]');
+    if (!node) return;
+    const t0 = performance.now();
+    const what = node.getAttribute('data-act');
+    const seen = new MutationObserver(() => {
+      seen.disconnect();
+      const t1 = performance.now();
+      requestAnimationFrame(() => setTimeout(() => {
+        const drawn = document.querySelectorAll('#board [role="gridcell"]').length > 0;
+        window.__clicks.push({what, dom: t1 - t0, frame: performance.now() - t0, drawn});
+      }, 0));
+    });
+    seen.observe(document.querySelector('#board'), {childList: true, subtree: true});
+  }, true);
+}"""
+
+
+def test_click_to_rendered_board_time(page, base_url):
+    """Late in a hot-seat game (both panoramas nearly full, a long move list): the time
+    from a click (a move, or the hand-over that uncovers the board) to the new board in
+    the DOM and to the next frame. Printed for the notes, not a timed test."""
+    whole = next_click_game(SEED)
+    m = spielkiste.new_match("solstis", seed=SEED)
+    for move in whole.moves[:-12]:
+        m.play(move)
+    open_site(page, base_url, m.link())
+    page.evaluate(CLICK_TIMER)
+    clicks = 0
+    while clicks < 16 and page.get_attribute("html", "data-over") != "true":
+        start = ply(page)
+        target = page.locator("#btn-handover") if page.locator("#btn-handover").count() else \
+            page.locator(".game-screen [data-next]").first
+        moved = not page.locator("#btn-handover").count()
+        target.click()
+        clicks += 1
+        page.wait_for_function(f"window.__clicks.length >= {clicks}")
+        if moved:
+            wait_ply(page, start + 1)
+    times = page.evaluate("window.__clicks")[1:]  # the first render also compiles the renderer
+    drawn = sorted(t["frame"] for t in times if t["drawn"])
+    dom = sorted(t["dom"] for t in times if t["drawn"])
+    assert len(drawn) >= 6 and all(0 < t["dom"] <= t["frame"] for t in times)
+    print(f"\nSolstis, ply {m.ply}+: {len(drawn)} clicks that drew the board: click → board in the DOM "
+          f"median {dom[len(dom) // 2]:.0f} ms (max {dom[-1]:.0f}), → next frame median "
+          f"{drawn[len(drawn) // 2]:.0f} ms (max {drawn[-1]:.0f})")
+
+
+IN_VIEW = """() => { const H = innerHeight, W = innerWidth, out = [];
+  for (const e of document.querySelectorAll('#status .head, #board svg.board, #controls button, #btn-handover')) {
+    const r = e.getBoundingClientRect();
+    if (r.top < -1 || r.bottom > H + 1 || r.left < -1 || r.right > W + 1) out.push(e.getAttribute('data-act') || e.id || e.tagName);
+  }
+  return {scroll: scrollY, out}; }"""
+LABEL_PX = """() => [...document.querySelectorAll('#board .ghost, #board .pname, #board .solstis-title')]
+  .map(e => e.getScreenCTM().a * parseFloat(getComputedStyle(e).fontSize))"""
+
+
+def test_phone_every_decision_in_view_without_scrolling(browser, base_url, guard):
+    """360×740: after each click (a move or the hand-over) the page stays at the top and
+    the status, the panoramas and every control of the decision are in view; the
+    panoramas' labels render at 11 CSS px or more."""
+    context = browser.new_context(viewport={"width": 360, "height": 740}, service_workers="block")
+    page = guard.attach(context.new_page())
+    try:
+        page.add_init_script("localStorage.setItem('spielkiste:lang', 'en');")
+        open_site(page, base_url, "/solstis?v=1&s=28")
+        for _ in range(24):
+            view = page.evaluate(IN_VIEW)
+            assert view == {"scroll": 0, "out": []}, (ply(page), view)
+            if page.locator("#btn-handover").count():
+                page.locator("#btn-handover").click()
+                page.wait_for_selector("#board svg.board.solstis")
+                continue
+            before = ply(page)
+            page.locator(".game-screen [data-next]").first.click()
+            wait_ply(page, before + 1)
+        if page.locator("#btn-handover").count():
+            page.locator("#btn-handover").click()
+        page.wait_for_selector("#board svg.board.solstis")
+        sizes = page.evaluate(LABEL_PX)
+        assert len(sizes) > 96 and min(sizes) >= 11, min(sizes)
+        assert not guard.errors, guard.errors
+    finally:
+        context.close()

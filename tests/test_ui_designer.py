@@ -232,14 +232,15 @@ def test_custom_board_renders_names_escaped_and_offset():
               last=(before, "s1N-d4", match.state))
     html = BOARD.render(ctx)
     assert "<b>" not in html and "Bär &lt;b&gt;&amp;" in html
-    assert 'viewBox="-4 -4 208 208"' in html  # only the 2x2 used part of the grid
-    assert 'aria-label="d4, Player 1&#x27;s stone s1 (Bär &lt;b&gt;&amp;), arrows N 1, E 0, S 0, W 0"' in html
+    assert 'viewBox="-30 -4 234 234"' in html  # only the 2x2 used part of the grid, with coordinates
+    assert 'aria-label="s1 “Bär &lt;b&gt;&amp;”, d4, Player 1&#x27;s stone, arrows N 1, E 0, S 0, W 0, just placed"' \
+        in html
     text = BOARD.describe(match.game, before, "s1N-d4", match.state, "en", ("Ann", "Bo"))
-    assert text == "Ann places s1 (Bär <b>&) on d4."
+    assert text == "Ann places s1 “Bär <b>&” on d4."
     # clicking through: stone, cell -> a custom move with the stone id, not the name
     ctx.sel = {}
     assert BOARD.act(ctx, "stone:0") is None
-    assert BOARD.act(ctx, "cell:0") is None  # d4 is taken
+    assert BOARD.act(ctx, "cell:0") is None and "taken" in ctx.refusal  # d4 is taken
     ctx.sel = {}
     BOARD.act(ctx, "stone:1")
     assert BOARD.act(ctx, "cell:1") == "s2N-e4"

@@ -1,9 +1,15 @@
-"""The Solstis board renderer under CPython: clicks → moves, highlights, hidden
-information in the markup, escaping, descriptions."""
+"""The Solstis board renderer under CPython: the regions (board, controls, players,
+extra, result), clicks → moves and refusals, last-move marks, hidden information in
+the markup, accessible names, label sizes and the contrast of the SVG's colours."""
 
+import html as htmllib
+import pathlib
 import random
 import re
 
+import pytest
+from test_contrast import contrast
+from test_contrast import theme as app_theme
 from test_solstis import block_turn, build, final, play
 
 import spielkiste
@@ -14,142 +20,406 @@ from ui.boards.base import Ctx
 
 BOARD = board_module.BOARD
 NAMES = ("Ann", "Bo")
+CSS = (pathlib.Path(__file__).resolve().parents[1] / "css" / "games" / "solstis.css").read_text()
 
 
-def ctx_for(state, seat=None, lang="en", names=NAMES, last=None, interactive=True):
+def ctx_for(state, seat=None, lang="en", names=NAMES, last=None, interactive=True, fresh=False):
     seat = GAME.to_move(state) if seat is None else seat
     seat = 0 if seat is None else seat
-    legal = GAME.legal_moves(state) if interactive and GAME.to_move(state) is not None else []
+    legal = GAME.legal_moves(state) if interactive and GAME.to_move(state) == seat else []
     match = spielkiste.new_match("solstis", seed=1)
     return Ctx(game=GAME, match=match, state=GAME.view(state, seat), lang=lang, sel={},
-               interactive=interactive and bool(legal), legal=legal, last=last, seat=seat, names=names)
+               interactive=interactive and bool(legal), legal=legal, last=last, seat=seat, names=names,
+               fresh=fresh)
+
+
+def after_move(state, move, seat=None):
+    """The context right after `move`, as `seat` (default: the mover) sees it."""
+    mover = GAME.to_move(state)
+    seat = mover if seat is None else seat
+    after = GAME.play(state, move)
+    ctx = ctx_for(after, seat=seat, last=(GAME.view(state, seat), move, GAME.view(after, seat)), fresh=True)
+    return ctx, after
 
 
 def acts(html):
     return set(re.findall(r'data-act="([^"]+)"', html))
 
 
-def test_play_click_and_capturing_hand_tiles_highlighted():
+def buttons(html):
+    return set(re.findall(r'<button [^>]*data-act="([^"]+)"', html))
+
+
+def nexts(html):
+    return re.findall(r'data-next="true"[^>]*?(?:data-act="([^"]+)")?', html)
+
+
+def first_next(html):
+    """The data-act of the element marked data-next (where focus goes after a move)."""
+    tags = re.findall(r"<(?:button|g)\b[^>]*data-next=\"true\"[^>]*>", html)
+    assert len(tags) == 1, tags
+    return re.search(r'data-act="([^"]+)"', tags[0]).group(1)
+
+
+# -- regions ---------------------------------------------------------------------------
+
+def test_play_hand_tiles_are_buttons_in_the_controls_and_capturing_ones_marked():
     s = build(hand0="G7 R1 O1", hand1="V7 P8 P7", display="G2 R7 P4", pile="R5")
     ctx = ctx_for(s)
-    html = BOARD.render(ctx)
-    assert {"hand:G7", "hand:R1", "hand:O1"} <= acts(html)
-    assert 'class="solstis-tile c-G capture" data-act="hand:G7"' in html
-    assert 'class="solstis-tile c-O" data-act="hand:O1"' in html  # O1 captures nothing
+    controls = BOARD.render_controls(ctx)
+    assert buttons(controls) == {"hand:G7", "hand:R1", "hand:O1"}
+    assert re.search(r'class="solstis-tile c-G h\d capture" data-act="hand:G7"', controls)
+    assert re.search(r'class="solstis-tile c-O h\d" data-act="hand:O1"', controls)  # O1 captures nothing
+    # the display sits beside the hand: matching tiles marked, none of them a button
+    assert 'aria-label="G2, green 2, matches your hand' in controls and "disp:G2" not in buttons(controls)
     assert BOARD.act(ctx, "hand:G7") == "G7"
-    assert BOARD.act(ctx, "hand:V7") is None  # not in the hand
-    assert BOARD.act(ctx, "disp:G2") is None  # no display choice now
     assert "Play a tile" in BOARD.status(ctx)
+    # nothing of the hand or display lands on the board, and the hand is not repeated in the strip
+    board = BOARD.render_board(ctx)
+    assert "solstis-tile" not in board and 'role="grid"' in board
+    assert "solstis-tile" not in BOARD.render_player(ctx, 0)
+    assert "Display" not in BOARD.render_extra(ctx)
 
 
-def test_take_choice_click():
+def test_display_tiles_carry_the_hand_tiles_they_match():
+    s = build(hand0="G7 R1 O1", hand1="V7 P8 P7", display="G2 R7 P4", pile="R5")
+    controls = BOARD.render_controls(ctx_for(s))
+    hand = re.findall(r'class="solstis-tile c-\w (h\d)[^"]*" data-act="hand:(\w+)"', controls)
+    index = {tile: h for h, tile in hand}
+    g2 = re.search(r'class="([^"]*)" data-act="disp:G2"', controls).group(1)
+    r7 = re.search(r'class="([^"]*)" data-act="disp:R7"', controls).group(1)
+    assert index["G7"].replace("h", "m") in g2.split() and index["R1"].replace("h", "m") in r7.split()
+    assert "match" not in re.search(r'class="([^"]*)" data-act="disp:P4"', controls).group(1)
+
+
+def test_take_choice_buttons_and_refusal():
     s = play(build(hand0="G7 R1 O1", hand1="V7 P8 P7", display="G2 R7 P4", pile="R5"), "G7")
     ctx = ctx_for(s)
-    html = BOARD.render(ctx)
-    assert {"disp:G2", "disp:R7"} <= acts(html) and "disp:P4" not in acts(html)
+    controls = BOARD.render_controls(ctx)
+    assert buttons(controls) == {"disp:G2", "disp:R7"}
+    assert first_next(controls) == "disp:G2"
+    assert "matches G7 (green 7)" in BOARD.status(ctx)
     assert BOARD.act(ctx, "disp:R7") == "xR7"
     assert BOARD.act(ctx, "disp:P4") is None
+    assert ctx.refusal == "P4 does not match G7: take a marked display tile." and ctx.refused == "disp:P4"
 
 
-def test_rainbow_places_are_grid_targets():
-    s = build(hand0="G7 R1 O1", hand1="V7 P8 P7", display="B5 P4", pile="O3 R5 R6 R8",
-              real0="R9 R10")
+def test_rainbow_places_are_grid_targets_and_other_places_say_why():
+    s = build(hand0="G7 R1 O1", hand1="V7 P8 P7", display="B5 P4", pile="O3 R5 R6 R8", real0="R9 R10")
     s = play(s, "G7")
     ctx = ctx_for(s)
-    html = BOARD.render(ctx)
-    assert {a for a in acts(html) if a.startswith("place:")} == {"place:R8", "place:O9", "place:O10"}
-    assert BOARD.act(ctx, "place:O9") == "rO9"
-    assert BOARD.act(ctx, "place:G5") is None
-    assert 'role="grid"' in html and html.count('role="gridcell"') == 96
+    html = BOARD.render_board(ctx)
+    assert 'role="grid"' in html and html.count('role="gridcell"') == 96 and html.count('role="row"') == 12
+    targets = re.findall(r'<g role="gridcell"[^>]*class="[^"]*target[^"]*" data-act="([^"]+)"', html)
+    assert set(targets) == {"cell:0:R8", "cell:0:O9", "cell:0:O10"}
+    assert first_next(html) in targets
+    # every place has an action while the seat decides (a click can say why not)
+    assert len(re.findall(r'role="gridcell"[^>]*data-act=', html)) == 96
+    assert BOARD.act(ctx, "cell:0:O9") == "rO9"
+    assert BOARD.act(ctx, "cell:0:G5") is None and "G5 is not free next to your tiles" in ctx.refusal
+    assert BOARD.act(ctx, "cell:1:O9") is None and ctx.refusal == "A rainbow goes into your own panorama."
+    de = ctx_for(s, lang="de")
+    BOARD.act(de, "cell:1:O9")
+    assert de.refusal == "Ein Regenbogen kommt in dein eigenes Panorama."
 
 
-def test_spirit_choices_by_click():
+def test_refusals_while_playing_in_both_languages():
+    s = build(hand0="G7 R1 O1", hand1="V7 P8 P7", display="G2 R7 P4", pile="R5")
+    for lang, text in (("en", "First play a tile from your hand."),
+                       ("de", "Spiele zuerst ein Plättchen aus deiner Hand.")):
+        ctx = ctx_for(s, lang=lang)
+        assert BOARD.act(ctx, "cell:0:G5") is None and ctx.refusal == text
+        assert BOARD.act(ctx, "disp:G2") is None and ctx.refusal == text and ctx.refused == "disp:G2"
+        assert BOARD.act(ctx, "draw") is None and ctx.refusal.startswith(("Not now.", "Jetzt nicht."))
+    empty_pile = build(hand0="G7 O1", hand1="V7", display="G2 P4", rest="discard")
+    ctx = ctx_for(empty_pile)
+    assert BOARD.act(ctx, "hand:O1") is None
+    assert ctx.refusal == "O1 captures nothing and the pile is empty: play a tile that captures."
+    assert "hand:O1" not in buttons(BOARD.render_controls(ctx)) and "hand:O1" in acts(BOARD.render_controls(ctx))
+
+
+def test_spirit_choices_are_controls_with_the_focus_target():
     s = play(block_turn(stack="wolf bee", row="trout"), "O7")
     ctx = ctx_for(s)
-    html = BOARD.render(ctx)
-    assert {"draw", "row:trout"} <= acts(html)
-    assert BOARD.act(ctx, "draw") == "draw"
+    controls = BOARD.render_controls(ctx)
+    assert buttons(controls) == {"draw", "row:trout"} and first_next(controls) == "draw"
+    assert "Spirit row" not in BOARD.render_extra(ctx)  # the row is the choice now
+    assert BOARD.act(ctx, "draw") == "draw" and BOARD.act(ctx, BOARD.keys["d"]) == "draw"
     s = play(s, "draw")
     ctx = ctx_for(s)
-    assert {"keep:wolf", "keep:bee"} <= acts(BOARD.render(ctx))
+    controls = BOARD.render_controls(ctx)
+    assert buttons(controls) == {"keep:wolf", "keep:bee"}
     assert BOARD.act(ctx, "keep:bee") == "keep-bee"
+    # the hand is not a control now: it shows in the seat's strip, the display in extra
+    assert "solstis-tile" in BOARD.render_player(ctx, 0) and "Display" in BOARD.render_extra(ctx)
 
 
-def test_block_choice_by_click():
+def test_block_choice_by_button_by_mark_and_by_place():
     s = build(hand0="O7 R1 B9", hand1="V7 P8 P7", display="O2 P4",
               real0="R6 R7 O6 O8 G7 G8", pile="B3 R8 R9 R10", stack="wolf bee lizard trout")
     s = play(s, "O7")
     ctx = ctx_for(s)
-    html = BOARD.render(ctx)
-    assert {"block:R6", "block:O7"} <= acts(html)
+    controls = BOARD.render_controls(ctx)
+    assert buttons(controls) == {"block:R6", "block:O7"} and first_next(controls) == "block:O7"
+    board = BOARD.render_board(ctx)
+    assert {"block:R6", "block:O7"} <= acts(board)
     assert BOARD.act(ctx, "block:O7") == "sO7"
+    assert BOARD.act(ctx, "cell:0:R6") == "sR6"  # only in block R6
+    assert BOARD.act(ctx, "cell:0:O7") is None and "in several blocks" in ctx.refusal
+    assert BOARD.act(ctx, "cell:0:B5") is None and "in no block" in ctx.refusal
 
 
 def test_deer_and_beetle_clicks():
     s = play(block_turn(row="deer", stack="wolf bee"), "O7", "row-deer")
     ctx = ctx_for(s)
+    assert {"hand:R1", "hand:B9"} <= buttons(BOARD.render_controls(ctx))
     assert BOARD.act(ctx, "hand:R1") == "deer-R1"
     s = play(block_turn(row="beetle", stack="wolf bee", display="O2 P4/V6 B8"), "O7", "row-beetle")
     ctx = ctx_for(s)
+    assert "disp:P4" in buttons(BOARD.render_controls(ctx))
     assert BOARD.act(ctx, "disp:P4") == "beetle-P4"
 
 
-def test_beaver_cancel_click_and_final_breakdown():
+def test_beaver_cancel_and_the_result_by_category():
     s = build(hand0="", hand1="", display="R9", real0="R1 R2", real1="G1",
               spirits0="beaver trout wolf", rest="discard", pile="")
     ctx = ctx_for(s)
     assert ctx.seat == 1
+    assert buttons(BOARD.render_controls(ctx)) == {"cancel:trout", "cancel:wolf"}
     assert BOARD.act(ctx, "cancel:wolf") == "cancel-wolf"
     s = play(s, "cancel-wolf")
-    html = BOARD.render(ctx_for(s, seat=0))
-    assert "solstis-score" in html and "Largest group" in html and "Wolf" in html
-    assert 'class="spirit cancelled"' in html
+    ctx = Ctx(game=GAME, match=None, state=s, names=NAMES)  # over: nothing hidden
+    result = BOARD.render_result(ctx)
+    rows = re.findall(r'<th scope="row">([^<]+)</th><td>(\d+)</td><td>(\d+)</td>', result)
+    labels = [r[0] for r in rows]
+    assert labels == ["Total", "Largest group", "Lit beacons", "Spirits", "Wolf (cancelled)", "Tiles (tie-break)"]
+    table = {label: (int(a), int(b)) for label, a, b in rows}
+    assert table["Total"] == GAME.scores(s) and table["Tiles (tie-break)"] == (2, 1)
+    assert table["Wolf (cancelled)"] == (0, 0)
+    assert "● Ann" in result and "▲ Bo" in result
+    assert 'class="solstis-chip cancelled"' in BOARD.render_player(ctx, 0)
+    assert BOARD.render_extra(ctx) == ""
 
+
+def test_end_of_game_spirits_each_get_a_row():
+    s = final(real0="R1 R2 B2 O2 G2", spirits0="bee butterfly trout", real1="V7", spirits1="lizard")
+    rows = re.findall(r'<th scope="row">([^<]+)</th>', BOARD.render_result(Ctx(game=GAME, match=None, state=s)))
+    assert rows == ["Total", "Largest group", "Lit beacons", "Spirits", "Bee", "Lizard", "Butterfly",
+                    "Tiles (tie-break)"]
+
+
+# -- what happened ---------------------------------------------------------------------
+
+def test_capture_marks_both_tiles_in_the_panorama_and_the_turned_up_display_tile():
+    s = build(hand0="G7 R1 O1", hand1="V7 P8 P7", display="G2/B5 R9 P4", pile="R5")
+    ctx, _ = after_move(s, "G7", seat=1)  # the opponent sees it after the hand-over
+    board = BOARD.render_board(ctx)
+    assert 'class="board solstis fresh"' in board
+    for name in ("G7", "G2"):
+        label = re.search(rf'aria-label="({name}, green \d[^"]*)"[^>]*class="cell c-G tile last"', board)
+        assert label and htmllib.unescape(label.group(1)) == f"{name}, green {name[1:]}, just placed, Ann's panorama"
+    assert board.count('class="ptile new') == 2 and board.count('class="last-mark"') == 2
+    controls = BOARD.render_controls(ctx)  # Bo plays next: the display is in Bo's controls
+    assert re.search(r'class="solstis-tile c-B[^"]* new"[^>]*aria-label="B5, blue 5, [^"]*new"', controls)
+    text = BOARD.describe(GAME, ctx.last[0], "G7", ctx.last[2], "en", NAMES)
+    assert text == ("Ann plays G7 (green 7). Into Ann's panorama: G2 (green 2), G7 (green 7). "
+                    "Face up in the display: B5 (blue 5).")
+
+
+def test_no_capture_puts_tiles_in_the_display_and_a_rainbow_is_marked_after():
+    s = build(hand0="O1 R1", hand1="V4 P8 P7", display="B5 P4", pile="V7 R5 R6")
+    ctx, after = after_move(s, "O1")
+    controls = BOARD.render_controls(ctx)  # the rainbow decision follows: display beside the hand
+    assert len(re.findall(r'class="solstis-tile c-[OV][^"]* new"', controls)) == 2
+    text = BOARD.describe(GAME, ctx.last[0], "O1", ctx.last[2], "de", NAMES)
+    assert text.startswith("Ann spielt O1 (orange 1).") and "Offen in der Auslage: O1 (orange 1), V7 (lila 7)." in text
+    move = GAME.legal_moves(after)[0]
+    ctx, _ = after_move(after, move)
+    board = BOARD.render_board(ctx)
+    assert board.count('class="rainbow new"') == 1 and "rainbow just placed" in board
+    assert BOARD.describe(GAME, ctx.last[0], move, ctx.last[2], "en", NAMES) == f"Ann puts a rainbow on {move[1:]}."
+
+
+def test_a_spirit_met_is_marked_and_named():
+    s = play(block_turn(stack="wolf bee", row="trout"), "O7")
+    ctx, _ = after_move(s, "row-trout")
+    assert "Ann takes the Trout from the row." in BOARD.describe(GAME, ctx.last[0], "row-trout", ctx.last[2],
+                                                                  "en", NAMES)
+    s = build(hand0="O7 R1 B9", hand1="V7 P8 P7", display="O2 P4",
+              real0="R6 R7 O6 O8 G7 G8", pile="B3 R8 R9 R10", stack="wolf bee lizard trout")
+    s = play(s, "O7")
+    ctx, _ = after_move(s, "sO7")
+    assert 'class="solstis-spirit-mark new"' in BOARD.render_board(ctx)
+    assert BOARD.describe(GAME, ctx.last[0], "sO7", ctx.last[2], "en", NAMES) == "Ann meets a spirit on block O7."
+
+
+def test_marks_from_the_engines_effects_name_where_tiles_came_from():
+    """On the page the screen hands the renderer game.effects() of the full states: the
+    same marks as from the views, and the tile from the display travels from there."""
+    s = build(hand0="G7 R1 O1", hand1="V7 P8 P7", display="G2/B5 R9 P4", pile="R5")
+    ctx, _ = after_move(s, "G7", seat=1)
+    from_views = BOARD.render_board(ctx)
+    ctx.effects = GAME.effects(s, "G7")
+    from_fx = BOARD.render_board(ctx)
+    assert 'class="ptile new from-hand"' in from_fx and 'class="ptile new from-display"' in from_fx
+    strip = lambda html: re.sub(r' from-\w+', "", html)  # noqa: E731
+    assert strip(from_fx) == strip(from_views)
+    assert re.findall(r'class="solstis-tile c-(\w)[^"]* new"', BOARD.render_controls(ctx)) == ["B"]  # B5 turned up
+
+
+def test_a_tile_from_the_pile_pops_in():
+    s = build(hand0="G7 R1 O1", display="B5 P4", pile="B3 R5 R6 R8")  # G7 misses, B3 from the pile takes B5
+    ctx, _ = after_move(s, "G7")
+    ctx.effects = GAME.effects(s, "G7")
+    board = BOARD.render_board(ctx)
+    assert 'class="ptile new from-pile"' in board and 'class="ptile new from-display"' in board
+
+
+def test_no_fresh_class_without_a_fresh_move_and_no_marks_without_a_last_move():
+    s = build(hand0="G7 R1 O1", hand1="V7 P8 P7", display="G2 R7 P4", pile="R5")
+    html = BOARD.render_board(ctx_for(s))
+    assert 'class="board solstis"' in html and "last-mark" not in html and " new" not in html
+
+
+def test_move_labels_are_short():
+    s = build(hand0="G7 R1 O1", hand1="V7 P8 P7", display="G2 R7 P4", pile="R5")
+    label = BOARD.move_label
+    assert label(GAME, s, "G7", "en") == "G7"
+    assert label(GAME, s, "xR7", "en") == "takes R7" and label(GAME, s, "xR7", "de") == "nimmt R7"
+    assert label(GAME, s, "rO5", "en") == "rainbow O5" and label(GAME, s, "sO4", "en") == "spirit on O4"
+    assert label(GAME, s, "row-deer", "de") == "Hirsch (Reihe)" and label(GAME, s, "keep-bee", "en") == "keeps Bee"
+    assert label(GAME, s, "draw", "en") == "draws spirits" and label(GAME, s, "cancel-wolf", "en") == "cancels Wolf"
+
+
+# -- hidden information, escaping ----------------------------------------------------------
 
 def test_opponent_hand_pile_and_face_down_never_in_markup():
     rng = random.Random(4)
     s = GAME.initial(GAME.normalize_options({}), 21)
-    for _ in range(40):
+    for _ in range(60):
         if GAME.to_move(s) is None:
             break
         seat = GAME.to_move(s)
-        html = BOARD.render(ctx_for(s, seat=seat))
+        ctx = ctx_for(s, seat=seat)
+        html = (BOARD.render_board(ctx) + BOARD.render_controls(ctx) + BOARD.render_extra(ctx)
+                + BOARD.render_player(ctx, 0) + BOARD.render_player(ctx, 1))
         hidden = set(s.hands[1 - seat]) | set(s.pile) | {u for _, u in s.display if u >= 0}
-        shown = set(re.findall(r'class="pname"[^>]*>([ROGBPV]\d+)<', html))
-        shown |= set(re.findall(r'class="solstis-tile[^"]*"[^>]*>([ROGBPV]\d+)<', html))
+        shown = set(re.findall(r'class="(?:pname|solstis-tile[^"]*)"[^>]*>([ROGBPV]\d+)<', html))
         assert shown
         assert not shown & {TILE_NAMES[t] for t in hidden}
-        assert UNKNOWN not in [h for h in GAME.view(s, seat).hands[seat]]
+        assert UNKNOWN not in GAME.view(s, seat).hands[seat]
         s = GAME.play(s, GAME.random_move(s, rng))
 
 
 def test_names_are_escaped():
     s = final(real0="R1 R2", real1="G1")
-    html = BOARD.render(ctx_for(s, names=('<b>"x"</b>', "Bo & Co")))
+    ctx = ctx_for(s, names=('<b>"x"</b>', "Bo & Co"))
+    html = BOARD.render_board(ctx) + BOARD.render_result(ctx)
     assert "<b>" not in html and "&lt;b&gt;" in html and "Bo &amp; Co" in html
-
-
-def test_lit_beacon_marked_lit():
-    s = final(real0="R2 O2 G2 B2 G9 B9", real1="V7")
-    html = BOARD.render(ctx_for(s, seat=0))
-    assert "B2, blue 2 tile, beacon, lit" in html
-    assert 'aria-label="B9, blue 9 tile, beacon"' in html
-
-
-def test_describe_in_both_languages():
-    s = build(hand0="G7 R1 O1", hand1="V7 P8 P7", display="G2 B5 P4", pile="R5")
-    after = GAME.play(s, "G7")
-    en = BOARD.describe(GAME, s, "G7", after, "en", NAMES)
-    de = BOARD.describe(GAME, s, "G7", after, "de", NAMES)
-    assert en.startswith("Ann plays green 7 (G7).") and "green 2 (G2)" in en
-    assert de.startswith("Ann spielt grün 7 (G7).")
-    s2 = play(block_turn(stack="wolf bee", row="trout"), "O7")
-    text = BOARD.describe(GAME, s2, "row-trout", GAME.play(s2, "row-trout"), "en", NAMES)
-    assert text == "Ann takes the Trout from the row."
 
 
 def test_not_interactive_has_no_actions_and_picture():
     s = build(hand0="G7 R1 O1", hand1="V7 P8 P7", display="G2 R7 P4", pile="R5")
-    html = BOARD.render(ctx_for(s, interactive=False))
-    assert not acts(html)
+    ctx = ctx_for(s, interactive=False)
+    html = BOARD.render_board(ctx) + BOARD.render_controls(ctx) + BOARD.render_extra(ctx)
+    assert not acts(html) and "data-next" not in html
     assert BOARD.picture().startswith("<svg")
+
+
+# -- accessible names, label sizes, contrast ------------------------------------------------
+
+def test_accessible_names_start_with_the_visible_text():
+    s = final(real0="R2 O2 G2 B2 G9 B9", real1="V7", rb0="R3")
+    ctx = ctx_for(s, seat=0)
+    board = htmllib.unescape(BOARD.render_board(ctx))
+    assert 'aria-label="B2, blue 2, beacon, lit, Ann\'s panorama"' in board
+    assert 'aria-label="B9, blue 9, beacon, Ann\'s panorama"' in board
+    assert 'aria-label="R3, rainbow, Ann\'s panorama"' in board
+    for cell in re.findall(r'<g role="gridcell"[^>]*>.*?</g>(?=<g role="gridcell"|</g>)', board):
+        label = re.search(r'aria-label="([^"]+)"', cell).group(1)
+        visible = re.findall(r'class="(?:pname|ghost)"[^>]*>([^<]+)<', cell)
+        if visible:
+            assert label.startswith(visible[0] + ", "), (label, visible)
+    play_state = build(hand0="G7 R1 O1", hand1="V7 P8 P7", display="G2 R7 P4", pile="R5")
+    controls = BOARD.render_controls(ctx_for(play_state))
+    for label, text in re.findall(r'aria-label="([^"]+)">([^<]+)</(?:button|span)>', controls):
+        assert label.startswith(text + ", ")
+    assert 'aria-label="G7, green 7, can capture">G7</button>' in controls
+
+
+def _font_px(cls):
+    return float(re.search(r"\." + cls + r" \{[^}]*font-size: (\d+)px", CSS).group(1))
+
+
+def test_panorama_labels_are_at_least_11_css_px_on_a_phone():
+    s = build(hand0="G7 R1 O1", hand1="V7 P8 P7", display="G2 R7 P4", pile="R5")
+    html = BOARD.render_board(ctx_for(s))
+    width = float(re.search(r'viewBox="[-\d.]+ [-\d.]+ ([\d.]+) ([\d.]+)"', html).group(1))
+    phone = 360 - 2 * 12  # the narrowest viewport, less the page's padding
+    scale = phone / width
+    for cls in ("ghost", "pname", "solstis-title"):
+        assert _font_px(cls) * scale >= 11, (cls, _font_px(cls) * scale)
+
+
+def css_block(selector):
+    block = re.search(re.escape(selector) + r"\s*\{(.*?)\}", CSS, re.S).group(1)
+    return dict(re.findall(r"--([\w-]+):\s*(#[0-9a-fA-F]{6})", block))
+
+
+THEMES = {
+    "light": ('[data-game="solstis"], svg.board.solstis, [data-theme="light"] [data-game="solstis"]',
+              ':root, [data-theme="light"]'),
+    "dark": ('[data-theme="dark"] [data-game="solstis"], [data-theme="dark"] svg.board.solstis',
+             '[data-theme="dark"]'),
+}
+ROWS = "ROGBPV"
+
+
+def colours(name):
+    own, app = THEMES[name]
+    base = css_block('[data-game="solstis"], svg.board.solstis')
+    return {**app_theme(app), **base, **css_block(own)}
+
+
+@pytest.mark.parametrize("name", THEMES)
+def test_svg_text_contrast_at_least_4_5(name):
+    c = colours(name)
+    ratios = {}
+    for row in ROWS:
+        ratios[f"tile name on {row}"] = contrast(c["ss-ink"], c[f"ss-{row}"])
+        ratios[f"empty-place name on {row}"] = contrast(c[f"ss-{row}-ink"], c[f"ss-{row}-tint"])
+    ratios["title p0"] = contrast(c["p0"], c["bg"])
+    ratios["title p1"] = contrast(c["p1"], c["bg"])
+    low = {k: round(v, 2) for k, v in ratios.items() if v < 4.5}
+    assert not low, f"{name}: {low}"
+
+
+@pytest.mark.parametrize("name", THEMES)
+def test_marks_contrast_at_least_3(name):
+    """Non-text marks against what they lie on: tile outlines against the empty places,
+    the rainbow-place frame, the last-move brackets (one of their two tones), the ring
+    of a display tile that just turned up."""
+    c = colours(name)
+    grounds = [c[f"ss-{r}-tint"] for r in ROWS] + [c[f"ss-{r}"] for r in ROWS]
+    ratios = {}
+    for row in ROWS:
+        tint = c[f"ss-{row}-tint"]
+        ratios[f"tile outline on {row} place"] = contrast(c["fg"], tint)
+        ratios[f"target frame on {row} place"] = contrast(c["target"], tint)
+    for i, ground in enumerate(grounds):
+        ratios[f"last-move bracket on ground {i}"] = max(contrast(c["hl"], ground), contrast(c["ss-edge"], ground))
+    ratios["new display tile ring"] = contrast(c["hl-strong"], c["bg"])
+    ratios["capture dot"] = contrast(c["fg"], c["bg"])
+    low = {k: round(v, 2) for k, v in ratios.items() if v < 3}
+    assert not low, f"{name}: {low}"
+
+
+def test_auto_dark_theme_matches_dark():
+    auto = re.search(r"prefers-color-scheme: dark\)\s*\{\s*[^{]*\{(.*?)\}", CSS, re.S).group(1)
+    assert dict(re.findall(r"--([\w-]+):\s*(#[0-9a-fA-F]{6})", auto)) == css_block(THEMES["dark"][0])
+
+
+def test_key_help_and_score_name():
+    assert BOARD.score_name("de") == "Punkte"
+    keys = dict(BOARD.key_help("en"))
+    assert "D" in keys and "Tab" in keys

@@ -50,6 +50,7 @@ class Ctx:
     seat: int = None  # the player whose hidden information may be shown
     names: tuple = ("Player 1", "Player 2")  # display names of the two players
     fresh: bool = False  # this render directly follows the move in `last` (animate it)
+    effects: dict = None  # game.effects() of the move in `last`, from the full states (public facts only)
     refusal: str = None  # set by act(): why the last click could not be played
     refused: str = None  # the action that was refused (the screen gives it a visual cue)
 

@@ -1,25 +1,37 @@
-"""The Boxilies board: cells, stones with their arrows and figures, the two trays.
+"""The Boxilies board: cells with stones (arrows and the owner's figure), the mover's
+tray and rotation as controls, each seat's unplaced stones in its strip.
 
-Clicks: a stone in your tray ("stone:<k>"), the rotate buttons ("rotl"/"rotr", key
-R) and an empty cell ("cell:<i>") make a move `<id><rot>-<cell>`.
+Clicks and keys: a stone of the mover's tray ("stone:<k>", or keys 1-9 = "nth:<n>",
+the n-th stone still in the tray), a rotation ("rotr"/"rotl": R / Shift+R, in German
+D / Shift+D; both pairs work in both languages) and an empty cell ("cell:<i>") make a
+move `<id><rot>-<cell>`. A cell clicked before a stone is chosen, or a taken cell,
+is refused with a sentence that says what to do.
+
+The last move comes from the engine's effects: the placed stone gets the shared
+corner brackets, each captured stone a dashed frame and (when fresh) a quick turn.
 """
 
-from spielkiste.games.boxilies import DIRS
+from spielkiste.games.boxilies import DIRS, FILES
 
-from .base import Board, esc, gridcell
+from .base import Board, esc, gridcell, last_mark
 
 S = 100  # cell size in SVG units
+PAD = 12  # a stone on the board leaves this margin of the cell free for the marks
 SYMBOL = ("●", "▲")  # players differ by symbol as well as colour
+MAX_KEY = 9  # keys 1..9 choose the 1st..9th stone still in the tray
+ROT_KEYS = {"en": ("R", "Shift+R"), "de": ("D", "Umschalt+D")}  # shown to people; all work
+TURN_MARK = dict(zip(DIRS, ("", " ⟳", " ⟳⟳", " ⟲"), strict=True))  # the move list: quarter turns
 
 
 def _arrows_svg(sides, x, y, size):
     """Small outward triangles along each side, as many as the side has arrows."""
     out = []
     for d, n in enumerate(sides):
+        step, half = (0.19, 0.08) if n <= 3 else (0.15, 0.065)  # four or five still fit the side
+        a, b = size * half, size * 0.11
         for k in range(n):
-            off = (k - (n - 1) / 2) * size * 0.16
+            off = (k - (n - 1) / 2) * size * step
             cx, cy = x + size / 2, y + size / 2
-            a, b = size * 0.07, size * 0.09
             if d == 0:
                 px, py = cx + off, y + size * 0.1
                 pts = (px - a, py + b / 2, px + a, py + b / 2, px, py - b / 2)
@@ -39,9 +51,10 @@ def _arrows_svg(sides, x, y, size):
 
 def stone_svg(sides, owner, x, y, size, label=""):
     """A stone: tile in the owner's colour, arrows, and a figure pointing at the
-    opponent (up for the first player, who sits at the bottom; down for the second)."""
+    opponent (up for the first player, who sits at the bottom; down for the second).
+    The figure is one group, so a capture can turn it."""
     cx, cy = x + size / 2, y + size / 2
-    r = size * 0.2
+    r = size * 0.17
     d = -1 if owner == 0 else 1  # the pointer: up for the first player, down for the second
     pointer = (f'<polygon class="fig" points="{cx - r * .6:.1f},{cy + d * r * .7:.1f} '
                f'{cx + r * .6:.1f},{cy + d * r * .7:.1f} {cx:.1f},{cy + d * r * 1.7:.1f}"/>')
@@ -49,166 +62,356 @@ def stone_svg(sides, owner, x, y, size, label=""):
         body = f'<circle class="fig" cx="{cx:.1f}" cy="{cy:.1f}" r="{r:.1f}"/>'
     else:
         body = f'<rect class="fig" x="{cx - r:.1f}" y="{cy - r:.1f}" width="{2 * r:.1f}" height="{2 * r:.1f}"/>'
-    figure = body + pointer
     text = ""
     if label:
-        text = f'<text class="sid" x="{x + size * .2:.1f}" y="{y + size * .3:.1f}" text-anchor="middle">{esc(label)}</text>'
-    return (f'<rect class="stone p{owner}" x="{x + size * .04:.1f}" y="{y + size * .04:.1f}" '
-            f'width="{size * .92:.1f}" height="{size * .92:.1f}" rx="{size * .1:.1f}"/>'
-            + _arrows_svg(sides, x, y, size) + figure + text)
+        text = (f'<text class="sid" x="{x + size * .2:.1f}" y="{y + size * .3:.1f}" '
+                f'font-size="{size * .2:.1f}" text-anchor="middle">{esc(label)}</text>')
+    return (f'<g class="boxilies-stone p{owner}"><rect class="stone p{owner}" x="{x + size * .04:.1f}" '
+            f'y="{y + size * .04:.1f}" width="{size * .92:.1f}" height="{size * .92:.1f}" rx="{size * .1:.1f}"/>'
+            + _arrows_svg(sides, x, y, size) + f'<g class="boxilies-fig">{body}{pointer}</g>' + text + "</g>")
 
 
-def stone_label(stone):
-    """A stone as the page names it: its id, plus the designer's name if it has one
-    (custom designs; the built-in stones have none)."""
-    return f"{stone.id} ({stone.name})" if stone.name else stone.id
+QUOTES = {"en": ("“", "”"), "de": ("„", "“")}
+
+
+def named(sid, name, lang="en"):
+    """A stone as the page names it: its id, plus the designer's name in quotes if it
+    has one (custom designs). Quotes, not brackets: a name in brackets would not count
+    as part of the accessible name (axe drops parentheticals)."""
+    if not name or name == sid:
+        return sid
+    left, right = QUOTES.get(lang, QUOTES["en"])
+    return f"{sid} {left}{name}{right}"
+
+
+def stone_label(stone, lang="en"):
+    return named(stone.id, stone.name, lang)
+
+
+def effects(game, before, move):
+    """What the move did, from the engine (`Game.effects`): the stone and its cell, the
+    cells captured. The board, the live region and the move list all read this."""
+    return game.effects(before, move)
 
 
 class BoxiliesBoard(Board):
-    keys = {"r": "rotr", "R": "rotl"}
+    # R / Shift+R (English) and D / Shift+D (German "drehen") in both languages;
+    # Shift+letter arrives as the capital letter. 1..9: the n-th stone still in the tray.
+    keys = {"r": "rotr", "R": "rotl", "d": "rotr", "D": "rotl",
+            **{str(n): f"nth:{n}" for n in range(1, MAX_KEY + 1)}}
     strings = {
         "en": {
-            "empty": "empty", "stone": "{owner}'s stone {id}, arrows {arrows}",
-            "tray": "{name}'s stones", "rotl": "Rotate left", "rotr": "Rotate right",
-            "pick": "Choose a stone, turn it, then choose an empty cell.",
-            "picked": "Stone {id} chosen ({rot}); now choose an empty cell.",
+            "board": "Boxilies board", "empty": "empty",
+            "stone": "{id}, {cell}, {owner}'s stone, arrows {arrows}",
+            "pick_label": "{id}, arrows {arrows}", "mini": "{id}, arrows {arrows}",
+            "sides": "N {0}, E {1}, S {2}, W {3}",
+            "placed_note": "just placed", "captured_note": "just captured",
+            "tray": "Your stones", "rotl": "Rotate left", "rotr": "Rotate right",
+            "preview": "Chosen: {id}, arrows {arrows}", "preview_none": "No stone chosen yet",
+            "keys_n": "keys 1–{n}", "keys_1": "key 1",
+            "pick": "Choose a stone ({keys}), turn it ({r} / {rr}), then an empty cell.",
+            "pick_fixed": "Choose a stone ({keys}), then an empty cell.",
+            "picked": "{id} chosen, arrows {arrows}: choose an empty cell, or turn it ({r} / {rr}).",
+            "picked_fixed": "{id} chosen, arrows {arrows}: choose an empty cell.",
+            "first_stone": "First choose a stone ({keys}).",
+            "taken": "{cell} is taken: choose an empty cell.",
+            "no_such": "You have {n} stones left: {keys}.", "no_such_1": "You have one stone left: key 1.",
+            "fixed": "In this game the stones keep their printed orientation.",
             "placed": "{name} places {id} on {cell}.", "captures": " Captures {cells}.",
-            "board": "Boxilies board", "sides": "N {0}, E {1}, S {2}, W {3}",
-            "unplaced": "unplaced",
+            "to_place": "{n} to place", "all_placed": "all placed",
+            "hand": "{name}: stones to place",
+            "score_name": "stones",
+            "r_player": "Player", "r_stones": "Stones", "r_captured": "captured", "r_left": "unplaced",
+            "r_note": "More stones on the board win; equal numbers are a draw. Stones not placed do not count.",
+            "k_stone": "choose the 1st, 2nd, … stone still in your tray",
+            "k_rot": "turn the chosen stone clockwise / counter-clockwise",
+            "k_cells": "move between cells (arrows), place the stone (Enter or Space)",
         },
         "de": {
-            "empty": "leer", "stone": "Stein {id} von {owner}, Pfeile {arrows}",
-            "tray": "Steine von {name}", "rotl": "Nach links drehen", "rotr": "Nach rechts drehen",
-            "pick": "Wähle einen Stein, drehe ihn und wähle ein leeres Feld.",
-            "picked": "Stein {id} gewählt ({rot}); jetzt ein leeres Feld wählen.",
+            "board": "Boxilies-Spielbrett", "empty": "leer",
+            "stone": "{id}, {cell}, Stein von {owner}, Pfeile {arrows}",
+            "pick_label": "{id}, Pfeile {arrows}", "mini": "{id}, Pfeile {arrows}",
+            "sides": "N {0}, O {1}, S {2}, W {3}",
+            "placed_note": "gerade gesetzt", "captured_note": "gerade erobert",
+            "tray": "Deine Steine", "rotl": "Nach links drehen", "rotr": "Nach rechts drehen",
+            "preview": "Gewählt: {id}, Pfeile {arrows}", "preview_none": "Noch kein Stein gewählt",
+            "keys_n": "Tasten 1–{n}", "keys_1": "Taste 1",
+            "pick": "Wähle einen Stein ({keys}), drehe ihn ({r} / {rr}), dann ein leeres Feld.",
+            "pick_fixed": "Wähle einen Stein ({keys}), dann ein leeres Feld.",
+            "picked": "{id} gewählt, Pfeile {arrows}: wähle ein leeres Feld oder drehe ihn ({r} / {rr}).",
+            "picked_fixed": "{id} gewählt, Pfeile {arrows}: wähle ein leeres Feld.",
+            "first_stone": "Wähle zuerst einen Stein ({keys}).",
+            "taken": "{cell} ist besetzt: wähle ein leeres Feld.",
+            "no_such": "Du hast noch {n} Steine: {keys}.", "no_such_1": "Du hast noch einen Stein: Taste 1.",
+            "fixed": "In diesem Spiel bleiben die Steine so, wie sie gedruckt sind.",
             "placed": "{name} setzt {id} auf {cell}.", "captures": " Erobert {cells}.",
-            "board": "Boxilies-Spielbrett", "sides": "N {0}, O {1}, S {2}, W {3}",
-            "unplaced": "nicht gesetzt",
+            "to_place": "{n} zu setzen", "all_placed": "alle gesetzt",
+            "hand": "{name}: Steine zu setzen",
+            "score_name": "Steine",
+            "r_player": "Spieler", "r_stones": "Steine", "r_captured": "erobert", "r_left": "übrig",
+            "r_note": "Mehr Steine auf dem Brett gewinnen; gleich viele sind ein Unentschieden. "
+                      "Nicht gesetzte Steine zählen nicht.",
+            "k_stone": "den 1., 2., … Stein wählen, der noch nicht gesetzt ist",
+            "k_rot": "den gewählten Stein im / gegen den Uhrzeigersinn drehen",
+            "k_cells": "zwischen den Feldern wechseln (Pfeiltasten), den Stein setzen (Enter oder Leertaste)",
         },
     }
 
-    # -- rendering ---------------------------------------------------------------
-    def render(self, ctx):
+    # -- helpers -------------------------------------------------------------------
+    def _arrows(self, lang, sides):
+        return self.tr(lang, "sides").format(*sides)
+
+    def _keys_text(self, lang, n):
+        n = min(n, MAX_KEY)
+        return self.tr(lang, "keys_1") if n <= 1 else self.tr(lang, "keys_n", n=n)
+
+    @staticmethod
+    def _rot_keys(lang):
+        return ROT_KEYS.get(lang, ROT_KEYS["en"])
+
+    @staticmethod
+    def _chosen(ctx):
+        """(stone index, rotation) chosen by the mover, or (None, 0)."""
         layout, free, cells, hands, player = ctx.state
-        design = layout.design
-        # custom boards may leave the lower files/ranks of the 6x6 grid empty
+        k = ctx.sel.get("stone")
+        if not ctx.interactive or player is None or k not in hands[player]:
+            return None, 0
+        return k, ctx.sel.get("rot", 0) if free else 0
+
+    @staticmethod
+    def _frame(layout):
+        """(first file, first rank, files, ranks) of the part of the 6x6 grid in use."""
         f0 = min(f for f, _ in layout.cells)
         r0 = min(r for _, r in layout.cells)
         files = max(f for f, _ in layout.cells) + 1 - f0
         ranks = max(r for _, r in layout.cells) + 1 - r0
-        captured = set()
-        placed_at = None
+        return f0, r0, files, ranks
+
+    # -- the board -----------------------------------------------------------------
+    def render_board(self, ctx):
+        layout, free, cells, hands, player = ctx.state
+        design, lang = layout.design, ctx.lang
+        f0, r0, files, ranks = self._frame(layout)
+        fx = {"cell": None, "captured": []}
         if ctx.last:
-            before, move, after = ctx.last
-            captured = set(ctx.game.captured_by(before, after))
-            placed_at = layout.index.get(move.rpartition("-")[2])
-        sel_stone = ctx.sel.get("stone")
+            before, move, _after = ctx.last
+            try:
+                fx = effects(ctx.game, before, move)
+            except Exception:  # noqa: BLE001 - a highlight must never break the board
+                pass
+        captured = set(fx["captured"])
+        chosen, rot = self._chosen(ctx)
+        ghost = ""
+        if chosen is not None:
+            ghost = layout.sides[player][chosen][rot]
         rows = {}
         for i, (f, r) in enumerate(layout.cells):
-            f, r = f - f0, r - r0
-            x, y = f * S, (ranks - 1 - r) * S
+            col, row = f - f0, ranks - 1 - (r - r0)
+            x, y = col * S, row * S
             c = cells[i]
             name = layout.names[i]
             inner = f'<rect class="cellbg" x="{x}" y="{y}" width="{S}" height="{S}"/>'
+            act = f"cell:{i}" if ctx.interactive else None
+            classes = ["cell"]
             if c is None:
-                label = f"{name}, {self.tr(ctx.lang, 'empty')}"
-                act = f"cell:{i}" if ctx.interactive else None
-                cls = "cell empty" + (" target" if ctx.interactive and sel_stone is not None else "")
+                classes.append("empty")
+                label = f"{name}, {self.tr(lang, 'empty')}"
+                if ghost:
+                    classes.append("target")
+                    inner += (f'<g class="boxilies-ghost" aria-hidden="true">'
+                              f'{stone_svg(ghost, player, x + PAD, y + PAD, S - 2 * PAD)}</g>')
             else:
                 owner, origin, k, rr = c
+                stone = design.stones[origin][k]
                 sides = layout.sides[origin][k][rr]
-                sid = design.stones[origin][k].id
-                inner += stone_svg(sides, owner, x, y, S, sid)
-                label = f"{name}, " + self.tr(ctx.lang, "stone", owner=ctx.names[owner],
-                                              id=stone_label(design.stones[origin][k]),
-                                              arrows=self.tr(ctx.lang, "sides").format(*sides))
-                act = None
-                cls = "cell" + (" captured" if i in captured else "") + (" last" if i == placed_at else "")
-            rows.setdefault(ranks - 1 - r, []).append(gridcell(ranks - 1 - r, f, label, act, cls, inner))
+                inner += stone_svg(sides, owner, x + PAD, y + PAD, S - 2 * PAD, stone.id)
+                label = self.tr(lang, "stone", id=stone_label(stone, lang), cell=name, owner=ctx.names[owner],
+                                arrows=self._arrows(lang, sides))
+                if name == fx["cell"]:
+                    classes.append("last")
+                    label += ", " + self.tr(lang, "placed_note")
+                    inner += last_mark(x, y, S)
+                elif name in captured:
+                    classes.append("captured")
+                    label += ", " + self.tr(lang, "captured_note")
+                    inner += (f'<rect class="boxilies-capmark" x="{x + 6}" y="{y + 6}" width="{S - 12}" '
+                              f'height="{S - 12}" aria-hidden="true"/>')
+            rows.setdefault(row, []).append(gridcell(row, col, label, act, " ".join(classes), inner,
+                                                     box=(x, y, S, S)))
         grid = "".join(f'<g role="row">{"".join(rows[r])}</g>' for r in sorted(rows))
-        svg = (f'<svg class="board boxilies" viewBox="-4 -4 {files * S + 8} {ranks * S + 8}" role="grid" '
-               f'aria-label="{esc(self.tr(ctx.lang, "board"))}">{grid}</svg>')
-        trays = [self._tray(ctx, p) for p in (1, 0)]
-        controls = ""
-        if ctx.interactive and free:
-            controls = (f'<div class="controls"><button type="button" data-act="rotl" class="rot" '
-                        f'aria-label="{esc(self.tr(ctx.lang, "rotl"))}">⟲</button>'
-                        f'<button type="button" data-act="rotr" class="rot" '
-                        f'aria-label="{esc(self.tr(ctx.lang, "rotr"))}">⟳</button></div>')
-        return f'<div class="boxilies-view">{trays[0]}{svg}{controls}{trays[1]}</div>'
+        coords = self._coordinates(f0, r0, files, ranks)
+        fresh = " fresh" if ctx.fresh else ""
+        return (f'<svg class="board boxilies{fresh}" viewBox="-30 -4 {files * S + 34} {ranks * S + 34}" '
+                f'role="grid" aria-label="{esc(self.tr(lang, "board"))}">{grid}{coords}</svg>')
 
-    def _tray(self, ctx, p):
+    @staticmethod
+    def _coordinates(f0, r0, files, ranks):
+        out = []
+        for f in range(files):
+            out.append(f'<text class="boxilies-coord" x="{f * S + S / 2:g}" y="{ranks * S + 24}" '
+                       f'text-anchor="middle" aria-hidden="true">{FILES[f0 + f]}</text>')
+        for r in range(ranks):
+            out.append(f'<text class="boxilies-coord" x="-15" y="{(ranks - 1 - r) * S + S / 2 + 8:g}" '
+                       f'text-anchor="middle" aria-hidden="true">{r0 + r + 1}</text>')
+        return "".join(out)
+
+    # -- the mover's controls: tray, rotation, preview -------------------------------
+    def render_controls(self, ctx):
         layout, free, cells, hands, player = ctx.state
-        design = layout.design
-        mine = ctx.interactive and player == p
+        if not ctx.interactive or player is None:
+            return ""
+        lang, design = ctx.lang, layout.design
+        chosen, rot = self._chosen(ctx)
         items = []
-        for k in hands[p]:
-            stone = design.stones[p][k]
-            chosen = mine and ctx.sel.get("stone") == k
-            rr = ctx.sel.get("rot", 0) if chosen else 0
-            sides = layout.sides[p][k][rr]
-            pic = (f'<svg viewBox="0 0 {S} {S}" aria-hidden="true" class="traystone">'
-                   f'{stone_svg(sides, p, 0, 0, S, stone.id)}</svg>')
-            label = self.tr(ctx.lang, "stone", owner=ctx.names[p], id=stone_label(stone),
-                            arrows=self.tr(ctx.lang, "sides").format(*sides))
-            if stone.name:
-                pic += f'<span class="boxilies-stone-name" aria-hidden="true">{esc(stone.name)}</span>'
-            if mine:
-                items.append(f'<button type="button" class="traybtn" data-act="stone:{k}" '
-                             f'aria-pressed="{"true" if chosen else "false"}" aria-label="{esc(label)}">{pic}</button>')
-            else:
-                items.append(f'<span class="traybtn" role="img" aria-label="{esc(label)}">{pic}</span>')
-        title = self.tr(ctx.lang, "tray", name=f"{ctx.names[p]} {SYMBOL[p]}")
-        turn = " turn" if player == p else ""
-        return f'<div class="tray p{p}{turn}" aria-label="{esc(title)}" role="group"><h3>{esc(title)}</h3>{"".join(items)}</div>'
+        for n, k in enumerate(hands[player], 1):
+            stone = design.stones[player][k]
+            pressed = k == chosen
+            sides = layout.sides[player][k][rot if pressed else 0]
+            key = f' data-key="{n}" aria-keyshortcuts="{n}"' if n <= MAX_KEY else ""
+            name = f'<span class="boxilies-stone-name">{esc(stone.name)}</span>' if stone.name else ""
+            label = self.tr(lang, "pick_label", id=stone_label(stone, lang), arrows=self._arrows(lang, sides))
+            items.append(f'<button type="button" class="boxilies-pick" data-act="stone:{k}"{key} '
+                         f'aria-pressed="{"true" if pressed else "false"}" aria-label="{esc(label)}">'
+                         f'<svg viewBox="0 0 {S} {S}" aria-hidden="true">{stone_svg(sides, player, 0, 0, S)}</svg>'
+                         f'<span class="boxilies-pick-id">{esc(stone.id)}</span> {name}</button>')
+        tray = (f'<div class="boxilies-tray p{player}" role="group" aria-label="{esc(self.tr(lang, "tray"))}">'
+                f'{"".join(items)}</div>')
+        return f'<div class="boxilies-controls">{tray}{self._turner(ctx, chosen, rot)}</div>'
+
+    def _turner(self, ctx, chosen, rot):
+        """The rotate buttons around a preview of the chosen stone as it will lie."""
+        layout, free, cells, hands, player = ctx.state
+        lang = ctx.lang
+        if chosen is None:
+            text = self.tr(lang, "preview_none")
+            pic = f'<svg viewBox="0 0 {S} {S}" aria-hidden="true"><rect class="boxilies-slot" x="4" y="4" ' \
+                  f'width="92" height="92" rx="10"/></svg>'
+        else:
+            stone = layout.design.stones[player][chosen]
+            sides = layout.sides[player][chosen][rot]
+            text = self.tr(lang, "preview", id=stone_label(stone, lang), arrows=self._arrows(lang, sides))
+            pic = f'<svg viewBox="0 0 {S} {S}" aria-hidden="true">{stone_svg(sides, player, 0, 0, S)}</svg>'
+        preview = f'<span class="boxilies-preview" role="img" aria-label="{esc(text)}">{pic}</span>'
+        if not free:
+            return f'<div class="boxilies-turn">{preview}</div>'
+        r, rr = self._rot_keys(lang)
+        left = (f'<button type="button" class="boxilies-rot" data-act="rotl" aria-keyshortcuts="Shift+R Shift+D" '
+                f'aria-label="{esc(self.tr(lang, "rotl"))} ({esc(rr)})" title="{esc(self.tr(lang, "rotl"))} '
+                f'({esc(rr)})">⟲</button>')
+        right = (f'<button type="button" class="boxilies-rot" data-act="rotr" aria-keyshortcuts="R D" '
+                 f'aria-label="{esc(self.tr(lang, "rotr"))} ({esc(r)})" title="{esc(self.tr(lang, "rotr"))} '
+                 f'({esc(r)})">⟳</button>')
+        return f'<div class="boxilies-turn" role="group">{left}{preview}{right}</div>'
+
+    # -- players and result --------------------------------------------------------
+    def render_player(self, ctx, seat):
+        """The seat's stones still to place, small (the mover's also wait in the tray)."""
+        layout, free, cells, hands, player = ctx.state
+        lang, design = ctx.lang, layout.design
+        left = hands[seat]
+        if not left:
+            return f'<p class="boxilies-hand none">{esc(self.tr(lang, "all_placed"))}</p>'
+        minis = []
+        for k in left:
+            stone = design.stones[seat][k]
+            sides = layout.sides[seat][k][0]
+            label = self.tr(lang, "mini", id=stone_label(stone, lang), arrows=self._arrows(lang, sides))
+            minis.append(f'<li class="boxilies-mini"><span role="img" aria-label="{esc(label)}">'
+                         f'<svg viewBox="0 0 {S} {S}" aria-hidden="true">{stone_svg(sides, seat, 0, 0, S)}</svg>'
+                         f'</span></li>')
+        title = self.tr(lang, "hand", name=ctx.names[seat])
+        return (f'<div class="boxilies-hand"><span class="boxilies-left">{esc(self.tr(lang, "to_place", n=len(left)))}'
+                f'</span><ul class="boxilies-minis" aria-label="{esc(title)}">{"".join(minis)}</ul></div>')
+
+    def render_result(self, ctx):
+        """Stones each player owns on the board (of which captured), and those not placed."""
+        layout, free, cells, hands, player = ctx.state
+        lang = ctx.lang
+        rows = []
+        for p in (0, 1):
+            owned = [c for c in cells if c is not None and c[0] == p]
+            taken = sum(1 for c in owned if c[1] != p)
+            rows.append(f'<tr><th scope="row">{esc(ctx.names[p])} {SYMBOL[p]}</th><td>{len(owned)}</td>'
+                        f'<td>{taken}</td><td>{len(hands[p])}</td></tr>')
+        head = "".join(f'<th scope="col">{esc(self.tr(lang, key))}</th>'
+                       for key in ("r_player", "r_stones", "r_captured", "r_left"))
+        return (f'<table class="boxilies-result"><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
+                f'<p class="result-note">{esc(self.tr(lang, "r_note"))}</p>')
+
+    def score_name(self, lang):
+        return self.tr(lang, "score_name")
+
+    def key_help(self, lang):
+        r, rr = self._rot_keys(lang)
+        return [(f"1–{MAX_KEY}", self.tr(lang, "k_stone")), (f"{r} / {rr}", self.tr(lang, "k_rot")),
+                ("←↑→↓", self.tr(lang, "k_cells"))]
 
     def status(self, ctx):
-        if not ctx.interactive:
+        if not ctx.interactive or ctx.state[4] is None:
             return ""
-        k = ctx.sel.get("stone")
-        if k is None:
-            return self.tr(ctx.lang, "pick")
-        layout = ctx.state[0]
-        return self.tr(ctx.lang, "picked", id=layout.design.stones[ctx.state[4]][k].id, rot=DIRS[ctx.sel.get("rot", 0)])
-
-    # -- clicks --------------------------------------------------------------------
-    def act(self, ctx, action):
         layout, free, cells, hands, player = ctx.state
-        if not ctx.interactive:
+        lang = ctx.lang
+        r, rr = self._rot_keys(lang)
+        chosen, rot = self._chosen(ctx)
+        if chosen is None:
+            keys = self._keys_text(lang, len(hands[player]))
+            return self.tr(lang, "pick" if free else "pick_fixed", keys=keys, r=r, rr=rr)
+        stone = layout.design.stones[player][chosen]
+        arrows = self._arrows(lang, layout.sides[player][chosen][rot])
+        return self.tr(lang, "picked" if free else "picked_fixed", id=stone_label(stone, lang), arrows=arrows, r=r, rr=rr)
+
+    # -- clicks and keys -----------------------------------------------------------
+    def act(self, ctx, action):
+        if not ctx.interactive or ctx.state[4] is None:
             return None
+        layout, free, cells, hands, player = ctx.state
+        lang, hand = ctx.lang, hands[player]
         kind, _, arg = action.partition(":")
-        if kind == "stone" and arg.isdigit() and int(arg) in hands[player]:
+        if kind == "stone" and arg.isdigit() and int(arg) in hand:
             k = int(arg)
             if ctx.sel.get("stone") != k:
                 ctx.sel["stone"] = k
                 ctx.sel.setdefault("rot", 0)
             return None
-        if kind in ("rotl", "rotr") and free:
-            if ctx.sel.get("stone") is None and hands[player]:
-                ctx.sel["stone"] = hands[player][0]
+        if kind == "nth" and arg.isdigit():
+            n = int(arg)
+            if not 1 <= n <= len(hand):
+                text = (self.tr(lang, "no_such_1") if len(hand) == 1
+                        else self.tr(lang, "no_such", n=len(hand), keys=self._keys_text(lang, len(hand))))
+                return ctx.refuse(text, action)
+            return self.act(ctx, f"stone:{hand[n - 1]}")
+        if kind in ("rotl", "rotr"):
+            if not free:
+                return ctx.refuse(self.tr(lang, "fixed"), action)
+            if ctx.sel.get("stone") not in hand:
+                ctx.sel["stone"] = hand[0]  # turning first chooses the first stone
             ctx.sel["rot"] = (ctx.sel.get("rot", 0) + (1 if kind == "rotr" else 3)) % 4
             return None
-        if kind == "cell" and arg.isdigit():
+        if kind == "cell" and arg.isdigit() and int(arg) < len(cells):
             i = int(arg)
-            k = ctx.sel.get("stone")
-            if k is None or not 0 <= i < len(cells):
-                return None
-            move = f"{layout.design.stones[player][k].id}{DIRS[ctx.sel.get('rot', 0)]}-{layout.names[i]}"
+            if cells[i] is not None:
+                return ctx.refuse(self.tr(lang, "taken", cell=layout.names[i]), action)
+            k, rot = self._chosen(ctx)
+            if k is None:
+                return ctx.refuse(self.tr(lang, "first_stone", keys=self._keys_text(lang, len(hand))), action)
+            move = layout.move_text[player][k][rot][i]
             return move if move in ctx.legal else None
-        return None
+        return ctx.refuse(self.status(ctx) or self.tr(lang, "first_stone", keys=self._keys_text(lang, len(hand))),
+                          action)
 
+    # -- words ----------------------------------------------------------------------
     def describe(self, game, before, move, after, lang, names):
-        layout = before[0]
-        sid_rot, _, cell = move.rpartition("-")
-        sid = sid_rot[:-1]
-        k = layout.stone_index[before[4]].get(sid)
-        if k is not None:
-            sid = stone_label(layout.design.stones[before[4]][k])
-        text = self.tr(lang, "placed", name=names[before[4]], id=sid, cell=cell)
-        caps = [layout.names[i] for i in game.captured_by(before, after)]
-        if caps:
-            text += self.tr(lang, "captures", cells=", ".join(caps))
+        fx = effects(game, before, move)
+        text = self.tr(lang, "placed", name=names[fx["player"]], id=named(fx["stone"], fx["label"], lang), cell=fx["cell"])
+        if fx["captured"]:
+            text += self.tr(lang, "captures", cells=", ".join(fx["captured"]))
         return text
+
+    def move_label(self, game, before, move, lang):
+        """"b2 5a ⟳ ×2": the cell, the stone, its quarter turns, and how many it captured."""
+        fx = effects(game, before, move)
+        n = len(fx["captured"])
+        return f"{fx['cell']} {fx['stone']}{TURN_MARK[fx['rotation']]}" + (f" ×{n}" if n else "")
 
     def picture(self):
         return (f'<svg viewBox="0 0 {3 * S} {S}" aria-hidden="true">'

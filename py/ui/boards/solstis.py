@@ -1,21 +1,30 @@
-"""The Solstis board: both panoramas as one SVG grid (the opponent above, the
-seated player below), and HTML panels for the display, the piles, the spirit row,
-the hand, the spirits held and the score breakdown.
+"""The Solstis board: both panoramas as one SVG grid, the same size (the opponent's
+above, the seat's own below, next to its controls); the mover's hand, the display
+and the spirit choice of the moment as controls; hands and spirits held in the
+players region; the piles, the spirit row (and the display when it is no control)
+as extra; the score by category as the result.
 
-Every decision is one click (the engine makes one-answer decisions itself):
-"hand:G7" plays G7 (or puts it down for the Deer), "disp:G2" takes G2 (or takes it
-with the Beetle), "place:O5" puts a rainbow on O5, "block:O4" chooses the block,
-"draw" / "row:deer" choose where the spirit comes from, "keep:deer" keeps it, and
-"cancel:trout" is the Evil Beaver's victim. ctx.state is already the seat's view,
-so nothing hidden ever reaches the markup.
+Actions: "cell:<seat>:<place>" a place of a panorama (a rainbow, a block),
+"hand:G7" a hand tile (play it, or put it down for the Deer), "disp:G2" a display
+tile (take it, or with the Beetle), "block:O4" the block for the spirit, "draw" /
+"row:deer" where the spirit comes from, "keep:deer", "cancel:trout" (the Evil
+Beaver's victim). Every decision is one click; the engine takes one-answer
+decisions itself. ctx.state is already the viewer's view and buttons are built
+only from it and ctx.legal, so nothing hidden ever reaches the markup.
+
+`data-next` marks where the player acts next (the first hand tile, the first
+display tile to take, the first rainbow place, the first spirit button): the
+screen moves the keyboard focus there after a move.
 """
 
 from spielkiste.games.solstis import UNKNOWN, face_up, rainbow_supply, score_breakdown
 from spielkiste.games.solstis_spirits import (
     BEACONS,
+    BLOCK_INDEX,
+    BLOCK_MASKS,
     BLOCK_NAMES,
     BLOCKS,
-    CATEGORIES,
+    CATEGORY_SPIRIT,
     COLOUR_NAMES,
     COLOURS,
     MATCHES,
@@ -32,16 +41,25 @@ from spielkiste.games.solstis_spirits import (
 
 from .base import Board, esc, gridcell
 
-S = 56  # place size in SVG units
-HEAD = 30  # height of a panorama's title line
-GAP = 14
-SYMBOL = ("●", "▲")  # players differ by symbol as well as colour
-CODES = ("Tr", "De", "Ea", "Br", "Df", "Bt", "Ma", "Be", "Lb", "Wo", "Sq", "Bi", "Li", "Bf", "EB")
+S, H = 56, 44  # a place's width and height in SVG units (flat: two panoramas fit a phone)
+TITLE = 28  # the title line above each panorama
+GAP = 12  # between the two panoramas
+PANO = TITLE + 6 * H + GAP
+SYMBOL = ("●", "▲")  # the seats differ by symbol as well as colour
+HAND_KINDS = ("play", "take", "rainbow", "deer", "beetle")  # decisions shown with hand and display
+CHOICE_KINDS = ("block", "source", "keep", "cancel")  # decisions with their own buttons
+KEY_HELP = (("←↑→↓", "k_cells"), ("Tab", "k_tab"), ("D", "k_draw"))
 
 
 def tile_words(lang, t):
+    """"green 7" for G7."""
     row, n = TILES[t]
-    return f"{COLOUR_NAMES[lang][row]} {n}"
+    return f"{COLOUR_NAMES.get(lang, COLOUR_NAMES['en'])[row]} {n}"
+
+
+def tile_text(lang, t):
+    """The visible name first, then the words: "G7 (green 7)"."""
+    return f"{TILE_NAMES[t]} ({tile_words(lang, t)})"
 
 
 def _lit_mask(real, rainbows):
@@ -53,79 +71,175 @@ def _lit_mask(real, rainbows):
     return lit
 
 
-class SolstisBoard(Board):
-    keys = {"d": "draw"}
-    strings = {
-        "en": {
-            "board": "Panoramas", "panorama": "{name}'s panorama",
-            "empty": "empty", "tile": "{words} tile", "rainbow": "rainbow",
-            "beacon": "beacon", "lit": "beacon, lit", "target": "rainbow may go here",
-            "spirit_on": "spirit on block {b}", "display": "Display", "pile": "Pile: {n}",
-            "stack": "Spirit stack: {n}", "rainbows_left": "Rainbows left: {n}",
-            "face_down": "face-down tile under it", "row": "Spirit row", "draw": "Draw two spirits",
-            "drawn": "Drawn spirits: keep one", "hand": "Your hand", "hand_of": "{name}'s hand",
-            "hidden_hand": "{n} hidden tiles", "spirits_of": "{name}'s spirits", "none": "none",
-            "score": "Score", "category": "Category", "blocks": "Choose a block for the spirit",
-            "block": "Block {b}", "cancel_title": "Choose the spirit of {name} that scores nothing",
-            "captures": "can capture", "matches": "matches your hand",
-            "s_play": "Play a tile from your hand (highlighted tiles capture).",
-            "s_play_empty": "The pile is empty: play a tile that captures.",
-            "s_take": "Choose which matching display tile to take.",
-            "s_rainbow": "Place a rainbow on a highlighted place of your panorama.",
-            "s_block": "Choose the block for your spirit.",
-            "s_source": "Draw two spirits, or take one from the row.",
-            "s_keep": "Keep one of the two drawn spirits.",
-            "s_deer": "Deer: put one of your hand tiles into your panorama.",
-            "s_beetle": "Beetle: take any face-up display tile.",
-            "s_cancel": "Evil Beaver: choose the spirit that scores nothing.",
-            "d_play": "{name} plays {tile}.", "d_new": " Into the panorama: {tiles}.",
-            "d_shown": " Into the display: {tiles}.", "d_rainbow": "{name} puts a rainbow on {place}.",
-            "d_take": "{name} takes {tile}.", "d_block": "{name} meets a spirit on block {b}.",
-            "d_draw": "{name} draws two spirits.", "d_row": "{name} takes the {spirit} from the row.",
-            "d_keep": "{name} keeps the {spirit}.", "d_deer": "{name} puts {tile} into the panorama (Deer).",
-            "d_beetle": "{name} takes {tile} with the Beetle.",
-            "d_cancel": "{name} cancels the {spirit}.", "d_gets": " Gets: {spirits}.",
-            "c_group": "Largest group", "c_beacons": "Lit beacons", "c_spirits": "Spirits",
-            "c_total": "Total", "c_tiles": "Tiles (tie-break)",
-        },
-        "de": {
-            "board": "Panoramen", "panorama": "Panorama von {name}",
-            "empty": "leer", "tile": "Plättchen {words}", "rainbow": "Regenbogen",
-            "beacon": "Leuchtfeuer", "lit": "Leuchtfeuer, brennt", "target": "Regenbogen möglich",
-            "spirit_on": "Geist auf Feld {b}", "display": "Auslage", "pile": "Stapel: {n}",
-            "stack": "Geisterstapel: {n}", "rainbows_left": "Regenbögen übrig: {n}",
-            "face_down": "verdecktes Plättchen darunter", "row": "Geisterreihe",
-            "draw": "Zwei Geister ziehen", "drawn": "Gezogene Geister: einen behalten",
-            "hand": "Deine Hand", "hand_of": "Hand von {name}", "hidden_hand": "{n} verdeckte Plättchen",
-            "spirits_of": "Geister von {name}", "none": "keine", "score": "Wertung",
-            "category": "Kategorie", "blocks": "Wähle ein Feld für den Geist", "block": "Feld {b}",
-            "cancel_title": "Wähle den Geist von {name}, der nichts zählt",
-            "captures": "kann nehmen", "matches": "passt zu deiner Hand",
-            "s_play": "Spiele ein Plättchen aus deiner Hand (markierte nehmen etwas).",
-            "s_play_empty": "Der Stapel ist leer: spiele ein Plättchen, das etwas nimmt.",
-            "s_take": "Wähle, welches passende Plättchen der Auslage du nimmst.",
-            "s_rainbow": "Lege einen Regenbogen auf einen markierten Platz deines Panoramas.",
-            "s_block": "Wähle das Feld für deinen Geist.",
-            "s_source": "Ziehe zwei Geister oder nimm einen aus der Reihe.",
-            "s_keep": "Behalte einen der zwei gezogenen Geister.",
-            "s_deer": "Hirsch: lege ein Handplättchen in dein Panorama.",
-            "s_beetle": "Käfer: nimm ein beliebiges offenes Plättchen der Auslage.",
-            "s_cancel": "Böser Biber: wähle den Geist, der nichts zählt.",
-            "d_play": "{name} spielt {tile}.", "d_new": " Ins Panorama: {tiles}.",
-            "d_shown": " In die Auslage: {tiles}.", "d_rainbow": "{name} legt einen Regenbogen auf {place}.",
-            "d_take": "{name} nimmt {tile}.", "d_block": "{name} trifft einen Geist auf Feld {b}.",
-            "d_draw": "{name} zieht zwei Geister.", "d_row": "{name} nimmt {spirit} aus der Reihe.",
-            "d_keep": "{name} behält {spirit}.", "d_deer": "{name} legt {tile} ins Panorama (Hirsch).",
-            "d_beetle": "{name} nimmt {tile} mit dem Käfer.",
-            "d_cancel": "{name} streicht {spirit}.", "d_gets": " Bekommt: {spirits}.",
-            "c_group": "Größte Gruppe", "c_beacons": "Brennende Leuchtfeuer", "c_spirits": "Geister",
-            "c_total": "Summe", "c_tiles": "Plättchen (Gleichstand)",
-        },
-    }
+def place_xy(k, t):
+    """Top-left corner of tile t's place in panorama k (0 above, 1 below)."""
+    r, n = TILES[t]
+    return (n - 1) * S, k * PANO + TITLE + (5 - r) * H
 
-    # -- helpers -------------------------------------------------------------------
+
+def block_centre(k, b):
+    corner = BLOCKS[b][0]
+    r, n = TILES[corner]
+    return n * S, k * PANO + TITLE + (5 - r) * H
+
+
+def brackets(x, y, w, h):
+    """The last-move mark (corner brackets, app.css `.last-mark`) for a w×h place,
+    over a dark edge so it shows on every tile colour."""
+    a, k = 3, min(w, h) * 0.28
+    x0, y0, x1, y1 = x + a, y + a, x + w - a, y + h - a
+    d = (f"M{x0:g},{y0 + k:g}V{y0:g}H{x0 + k:g}M{x1 - k:g},{y0:g}H{x1:g}V{y0 + k:g}"
+         f"M{x1:g},{y1 - k:g}V{y1:g}H{x1 - k:g}M{x0 + k:g},{y1:g}H{x0:g}V{y1 - k:g}")
+    return (f'<path class="solstis-last-edge" d="{d}" aria-hidden="true"/>'
+            f'<path class="last-mark" d="{d}" aria-hidden="true"/>')
+
+
+def changes(before, after):
+    """What one move changed that both players see (works on views: only panoramas,
+    face-up display tiles, spirits held and the Beaver's choice are compared)."""
+    ch = {"tiles": [0, 0], "rainbows": [0, 0], "moved": [0, 0], "blocks": [0, 0], "spirits": [(), ()]}
+    for p in (0, 1):
+        ch["tiles"][p] = after.real[p] & ~before.real[p]
+        ch["rainbows"][p] = after.rainbows[p] & ~before.rainbows[p]
+        ch["moved"][p] = before.rainbows[p] & ~after.rainbows[p]  # a tile came, the rainbow moves on
+        ch["blocks"][p] = after.blocks[p] & ~before.blocks[p]
+        ch["spirits"][p] = tuple(x for x in after.spirits[p] if x not in before.spirits[p])
+    ch["shown"] = face_up(after) & ~face_up(before)
+    ch["cancelled"] = after.cancelled if after.cancelled != before.cancelled else None
+    ch["sources"] = {}
+    return ch
+
+
+def from_effects(fx, shown_now):
+    """The same as `changes`, read from the engine's effects (game.effects: public facts
+    from the full states), plus where each tile came from (hand, display, pile,
+    opponent) for its animation. `shown_now`: the face-up display tiles drawn."""
+    def mask(names):
+        m = 0
+        for name in names:
+            m |= 1 << TILE_INDEX[name]
+        return m
+
+    p = fx["player"]
+    ch = {"tiles": [0, 0], "rainbows": [0, 0], "moved": [0, 0], "blocks": [0, 0], "spirits": [(), ()]}
+    ch["tiles"][p], ch["tiles"][1 - p] = mask(fx["placed"]), mask(fx["other_placed"])
+    ch["rainbows"][p] = mask(fx["rainbow_placed"])
+    ch["moved"][p] = mask(fx["rainbow_moved_from"])
+    for name in fx["spirit_block"]:
+        ch["blocks"][p] |= 1 << BLOCK_INDEX[name]
+    ch["spirits"][p] = tuple(SPIRIT_INDEX[x] for x in fx["spirits_gained"])
+    ch["spirits"][1 - p] = tuple(SPIRIT_INDEX[x] for x in fx["other_spirits_gained"])
+    ch["shown"] = mask(fx["to_display"] + fx["uncovered"]) & shown_now
+    ch["cancelled"] = SPIRIT_INDEX[fx["cancelled"]] if fx["cancelled"] else None
+    ch["sources"] = dict(fx["sources"])
+    return ch
+
+
+EN = {
+    "board": "Panoramas", "panorama": "{name}'s panorama",
+    "empty": "empty", "rainbow": "rainbow", "beacon": "beacon", "lit": "beacon, lit",
+    "target": "a rainbow may go here", "in_block": "spirit's block", "new": "just placed",
+    "new_rainbow": "rainbow just placed", "new_spirit": "spirit just met",
+    "hand": "Your hand", "hand_short": "Hand", "display": "Display", "new_disp": "new",
+    "pile": "Pile {n}", "stack": "Spirit stack {n}", "rainbows_left": "Rainbows {n}",
+    "face_down": "a face-down tile under it", "row": "Spirit row", "draw": "Draw two spirits",
+    "drawn": "Keep one spirit", "hidden_hand": "{n} hidden tiles", "spirits": "Spirits", "none": "none",
+    "blocks": "Block for the spirit", "block": "Block {b}", "cancel_title": "Which of {name}'s spirits scores nothing?",
+    "captures": "can capture", "matches": "matches your hand", "takes": "can be taken",
+    "cancelled": "cancelled",
+    "s_play": "Play a tile from your hand (marked ones capture).",
+    "s_play_empty": "The pile is empty: play a tile that captures.",
+    "s_take": "Take a display tile that matches {tile}.",
+    "s_rainbow": "Put a rainbow on a marked place of your panorama.",
+    "s_block": "Choose the block for your spirit.",
+    "s_source": "Draw two spirits (D), or take one from the row.",
+    "s_keep": "Keep one of the two drawn spirits.",
+    "s_deer": "Deer: put one of your hand tiles into your panorama.",
+    "s_beetle": "Beetle: take any face-up display tile.",
+    "s_cancel": "Evil Beaver: choose the spirit that scores nothing.",
+    "r_hand_first": "First play a tile from your hand.",
+    "r_no_capture": "{tile} captures nothing and the pile is empty: play a tile that captures.",
+    "r_no_match": "{tile} does not match {played}: take a marked display tile.",
+    "r_own": "A rainbow goes into your own panorama.",
+    "r_place": "{place} is not free next to your tiles: choose a marked place.",
+    "r_block_none": "{place} is in no block that can take the spirit: choose a marked block.",
+    "r_block_many": "{place} is in several blocks: click a block's ? mark or use its button.",
+    "r_not_now": "Not now. {todo}",
+    "d_play": "{name} plays {tile}.", "d_take": "{name} takes {tile}.",
+    "d_rainbow": "{name} puts a rainbow on {place}.", "d_block": "{name} meets a spirit on block {b}.",
+    "d_draw": "{name} draws two spirits.", "d_row": "{name} takes the {spirit} from the row.",
+    "d_keep": "{name} keeps the {spirit}.", "d_deer": "{name} puts {tile} into the panorama (Deer).",
+    "d_beetle": "{name} takes {tile} with the Beetle.", "d_cancel": "{name} cancels the {spirit}.",
+    "d_new": " Into {owner}'s panorama: {tiles}.", "d_shown": " Face up in the display: {tiles}.",
+    "d_moved": " The rainbow on {places} moves on.", "d_rainbows": " Rainbow on {places}.",
+    "d_met": " Meets a spirit on block {b}.", "d_gets": " {owner} gets: {spirits}.",
+    "c_group": "Largest group", "c_beacons": "Lit beacons", "c_spirits": "Spirits",
+    "c_total": "Total", "c_tiles": "Tiles (tie-break)", "c_category": "Category",
+    "score_name": "points",
+    "l_take": "takes {t}", "l_rainbow": "rainbow {t}", "l_block": "spirit on {t}", "l_draw": "draws spirits",
+    "l_row": "{s} (row)", "l_keep": "keeps {s}", "l_deer": "Deer: {t}", "l_beetle": "Beetle: {t}",
+    "l_cancel": "cancels {s}",
+    "k_cells": "move between places; Enter puts the rainbow or chooses the block",
+    "k_tab": "the hand, the display and the spirit choices (Enter plays)", "k_draw": "draw two spirits",
+}
+DE = {
+    "board": "Panoramen", "panorama": "Panorama von {name}",
+    "empty": "leer", "rainbow": "Regenbogen", "beacon": "Leuchtfeuer", "lit": "Leuchtfeuer, brennt",
+    "target": "Regenbogen möglich", "in_block": "Geisterfeld", "new": "gerade gelegt",
+    "new_rainbow": "Regenbogen gerade gelegt", "new_spirit": "Geist gerade getroffen",
+    "hand": "Deine Hand", "hand_short": "Hand", "display": "Auslage", "new_disp": "neu",
+    "pile": "Stapel {n}", "stack": "Geisterstapel {n}", "rainbows_left": "Regenbögen {n}",
+    "face_down": "darunter ein verdecktes Plättchen", "row": "Geisterreihe", "draw": "Zwei Geister ziehen",
+    "drawn": "Einen Geist behalten", "hidden_hand": "{n} verdeckte Plättchen", "spirits": "Geister",
+    "none": "keine", "blocks": "Feld für den Geist", "block": "Feld {b}",
+    "cancel_title": "Welcher Geist von {name} zählt nichts?",
+    "captures": "kann nehmen", "matches": "passt zu deiner Hand", "takes": "kann genommen werden",
+    "cancelled": "gestrichen",
+    "s_play": "Spiele ein Plättchen aus deiner Hand (markierte nehmen etwas).",
+    "s_play_empty": "Der Stapel ist leer: spiele ein Plättchen, das etwas nimmt.",
+    "s_take": "Nimm ein Plättchen der Auslage, das zu {tile} passt.",
+    "s_rainbow": "Lege einen Regenbogen auf einen markierten Platz deines Panoramas.",
+    "s_block": "Wähle das Feld für deinen Geist.",
+    "s_source": "Ziehe zwei Geister (D) oder nimm einen aus der Reihe.",
+    "s_keep": "Behalte einen der zwei gezogenen Geister.",
+    "s_deer": "Hirsch: lege ein Handplättchen in dein Panorama.",
+    "s_beetle": "Käfer: nimm ein beliebiges offenes Plättchen der Auslage.",
+    "s_cancel": "Böser Biber: wähle den Geist, der nichts zählt.",
+    "r_hand_first": "Spiele zuerst ein Plättchen aus deiner Hand.",
+    "r_no_capture": "{tile} nimmt nichts, und der Stapel ist leer: spiele ein Plättchen, das etwas nimmt.",
+    "r_no_match": "{tile} passt nicht zu {played}: nimm ein markiertes Plättchen der Auslage.",
+    "r_own": "Ein Regenbogen kommt in dein eigenes Panorama.",
+    "r_place": "{place} ist kein freier Platz neben deinen Plättchen: wähle einen markierten.",
+    "r_block_none": "{place} liegt in keinem Feld, das den Geist nehmen kann: wähle ein markiertes.",
+    "r_block_many": "{place} liegt in mehreren Feldern: klicke das ? eines Feldes oder seinen Knopf.",
+    "r_not_now": "Jetzt nicht. {todo}",
+    "d_play": "{name} spielt {tile}.", "d_take": "{name} nimmt {tile}.",
+    "d_rainbow": "{name} legt einen Regenbogen auf {place}.", "d_block": "{name} trifft einen Geist auf Feld {b}.",
+    "d_draw": "{name} zieht zwei Geister.", "d_row": "{name} nimmt {spirit} aus der Reihe.",
+    "d_keep": "{name} behält {spirit}.", "d_deer": "{name} legt {tile} ins Panorama (Hirsch).",
+    "d_beetle": "{name} nimmt {tile} mit dem Käfer.", "d_cancel": "{name} streicht {spirit}.",
+    "d_new": " Ins Panorama von {owner}: {tiles}.", "d_shown": " Offen in der Auslage: {tiles}.",
+    "d_moved": " Der Regenbogen auf {places} zieht weiter.", "d_rainbows": " Regenbogen auf {places}.",
+    "d_met": " Trifft einen Geist auf Feld {b}.", "d_gets": " {owner} bekommt: {spirits}.",
+    "c_group": "Größte Gruppe", "c_beacons": "Brennende Leuchtfeuer", "c_spirits": "Geister",
+    "c_total": "Summe", "c_tiles": "Plättchen (Gleichstand)", "c_category": "Kategorie",
+    "score_name": "Punkte",
+    "l_take": "nimmt {t}", "l_rainbow": "Regenbogen {t}", "l_block": "Geist auf {t}", "l_draw": "zieht Geister",
+    "l_row": "{s} (Reihe)", "l_keep": "behält {s}", "l_deer": "Hirsch: {t}", "l_beetle": "Käfer: {t}",
+    "l_cancel": "streicht {s}",
+    "k_cells": "zwischen den Plätzen wechseln; Enter legt den Regenbogen oder wählt das Feld",
+    "k_tab": "Hand, Auslage und Geister-Auswahl (Enter spielt)", "k_draw": "zwei Geister ziehen",
+}
+
+
+class SolstisBoard(Board):
+    keys = {"d": "draw", "D": "draw"}
+    strings = {"en": EN, "de": DE}
+
+    # -- reading the context ----------------------------------------------------------
     @staticmethod
     def _seat(ctx):
+        """The seat drawn below (its hand is shown): the viewer, else the first seat."""
         return 0 if ctx.seat is None else ctx.seat
 
     @staticmethod
@@ -133,307 +247,468 @@ class SolstisBoard(Board):
         todo = ctx.state.todo
         return (todo[0][0], todo[0][1]) if todo else (None, None)
 
-    def _spirit(self, lang, s):
-        return SPIRIT_NAMES.get(lang, SPIRIT_NAMES["en"])[s]
+    @staticmethod
+    def _changes(ctx):
+        """What the last move changed: the engine's effects when the screen gives them,
+        else (rules diagrams, tests) the difference of the two views."""
+        if not ctx.last:
+            return None
+        before, _, after = ctx.last
+        if after != ctx.state:  # only the move that led to what is drawn
+            return None
+        if ctx.effects and ctx.effects.get("kind") in HAND_KINDS + CHOICE_KINDS:
+            try:
+                return from_effects(ctx.effects, face_up(ctx.state))
+            except (KeyError, TypeError):  # an older schema: fall back
+                pass
+        return changes(before, after)
 
-    def _tile_label(self, lang, t):
-        return f"{tile_words(lang, t)} ({TILE_NAMES[t]})"
+    def _in_controls(self, ctx):
+        """Hand and display are controls while the seat decides with them."""
+        kind, _ = self._decision(ctx)
+        return ctx.interactive and kind in HAND_KINDS
 
-    def _tile_button(self, lang, t, act=None, cls="", extra=""):
-        colour = COLOURS[TILES[t][0]]
-        label = self._tile_label(lang, t) + (f", {extra}" if extra else "")
-        classes = f"solstis-tile c-{colour}{' ' + cls if cls else ''}"
-        if act:
-            return (f'<button type="button" class="{classes}" data-act="{esc(act)}" '
-                    f'aria-label="{esc(label)}">{esc(TILE_NAMES[t])}</button>')
-        return f'<span class="{classes}" role="img" aria-label="{esc(label)}">{esc(TILE_NAMES[t])}</span>'
+    def _spirit(self, lang, x):
+        return SPIRIT_NAMES.get(lang, SPIRIT_NAMES["en"])[x]
 
-    # -- rendering ---------------------------------------------------------------
-    def render(self, ctx):
-        seat = self._seat(ctx)
-        svg = self._panoramas(ctx, seat)
-        side = self._side(ctx, seat)
-        return f'<div class="solstis-view">{svg}<div class="solstis-side">{side}</div></div>'
-
-    def _panoramas(self, ctx, seat):
-        s = ctx.state
-        kind, decider = self._decision(ctx)
-        legal = set(ctx.legal) if ctx.interactive else set()
-        fresh = [0, 0]
-        if ctx.last:
-            before, _, after = ctx.last
-            fresh = [after.real[p] & ~before.real[p] for p in (0, 1)]
-        rows, extras = [], []
-        order = (1 - seat, seat)  # the opponent above, the seat below
-        height = 2 * (HEAD + 6 * S) + GAP
-        for k, p in enumerate(order):
-            y0 = k * (HEAD + 6 * S + GAP) + HEAD
-            name = f"{ctx.names[p]} {SYMBOL[p]}"
-            extras.append(f'<text class="solstis-title p{p}" x="4" y="{y0 - 9}">'
-                          f'{esc(self.tr(ctx.lang, "panorama", name=name))}</text>')
-            lit = _lit_mask(s.real[p], s.rainbows[p])
-            by_row = {}
-            for t, (r, n) in enumerate(TILES):
-                x, y = (n - 1) * S, y0 + (5 - r) * S
-                bit = 1 << t
-                place = TILE_NAMES[t]
-                colour = COLOURS[r]
-                inner = f'<rect class="place c-{colour}" x="{x + 1}" y="{y + 1}" width="{S - 2}" height="{S - 2}" rx="6"/>'
-                parts = [place]
-                if s.real[p] & bit:
-                    cls_new = " new" if fresh[p] & bit else ""
-                    inner += (f'<rect class="ptile c-{colour}{cls_new}" x="{x + 4}" y="{y + 4}" '
-                              f'width="{S - 8}" height="{S - 8}" rx="5"/>'
-                              f'<text class="pname" x="{x + S / 2}" y="{y + S / 2 + 6}" '
-                              f'text-anchor="middle">{esc(place)}</text>')
-                    parts.append(self.tr(ctx.lang, "tile", words=tile_words(ctx.lang, t)))
-                elif s.rainbows[p] & bit:
-                    cx, cy = x + S / 2, y + S * 0.68
-                    arcs = "".join(
-                        f'<path class="arc a{j}" d="M{cx - rad:.1f},{cy:.1f} A{rad:.1f},{rad:.1f} 0 0 1 '
-                        f'{cx + rad:.1f},{cy:.1f}"/>' for j, rad in enumerate((20, 15, 10)))
-                    inner += f'<g class="rainbow">{arcs}</g>'
-                    parts.append(self.tr(ctx.lang, "rainbow"))
-                else:
-                    inner += (f'<text class="ghost" x="{x + S / 2}" y="{y + S / 2 + 5}" '
-                              f'text-anchor="middle">{esc(place)}</text>')
-                    parts.append(self.tr(ctx.lang, "empty"))
-                if BEACONS & bit:
-                    on = bool(s.real[p] & lit & bit)
-                    inner += (f'<text class="beacon{" lit" if on else ""}" x="{x + S - 11}" y="{y + 16}" '
-                              f'text-anchor="middle">{"★" if on else "☆"}</text>')
-                    parts.append(self.tr(ctx.lang, "lit" if on else "beacon"))
-                act = None
-                cls = "cell"
-                if kind == "rainbow" and p == decider and "r" + place in legal:
-                    act = f"place:{place}"
-                    cls += " target"
-                    parts.append(self.tr(ctx.lang, "target"))
-                gr = k * 6 + (5 - r)
-                by_row.setdefault(gr, []).append(gridcell(gr, n - 1, ", ".join(parts), act, cls, inner))
-            for gr in sorted(by_row):
-                rows.append(f'<g role="row">{"".join(by_row[gr])}</g>')
-            # spirits on their blocks, and block choices
-            for b, (corner, _) in enumerate(BLOCKS):
-                r, n = TILES[corner]
-                cx, cy = n * S, y0 + (5 - r) * S
-                if s.blocks[p] >> b & 1:
-                    extras.append(f'<g class="spirit-mark" role="img" aria-label="'
-                                  f'{esc(self.tr(ctx.lang, "spirit_on", b=BLOCK_NAMES[b]))}">'
-                                  f'<circle cx="{cx}" cy="{cy}" r="12"/><text x="{cx}" y="{cy + 5}" '
-                                  f'text-anchor="middle">✦</text></g>')
-                elif kind == "block" and p == decider and "s" + BLOCK_NAMES[b] in legal:
-                    extras.append(f'<g class="block-target" data-act="block:{BLOCK_NAMES[b]}">'
-                                  f'<circle cx="{cx}" cy="{cy}" r="16"/><text x="{cx}" y="{cy + 5}" '
-                                  f'text-anchor="middle">?</text></g>')
-        return (f'<svg class="board solstis" viewBox="-4 -4 {10 * S + 8} {height + 8}" role="grid" '
-                f'aria-label="{esc(self.tr(ctx.lang, "board"))}">{"".join(rows)}{"".join(extras)}</svg>')
-
-    def _side(self, ctx, seat):
-        s = ctx.state
-        lang = ctx.lang
-        kind, decider = self._decision(ctx)
-        legal = set(ctx.legal) if ctx.interactive else set()
-        out = []
-        # counts
-        out.append('<p class="solstis-counts">'
-                   f'<span>{esc(self.tr(lang, "pile", n=len(s.pile)))}</span> '
-                   f'<span>{esc(self.tr(lang, "stack", n=len(s.stack)))}</span> '
-                   f'<span>{esc(self.tr(lang, "rainbows_left", n=rainbow_supply(s)))}</span></p>')
-        # the display
-        my_hand = [h for h in s.hands[seat] if h >= 0]
-        hand_reach = 0
-        for h in my_hand:
-            hand_reach |= MATCHES[h]
-        slots = []
-        for top, under in s.display:
-            if top < 0:
-                continue
-            act, cls, extra = None, "", []
-            if kind == "take" and "x" + TILE_NAMES[top] in legal:
-                act, cls = f"disp:{TILE_NAMES[top]}", "target"
-            elif kind == "beetle" and "beetle-" + TILE_NAMES[top] in legal:
-                act, cls = f"disp:{TILE_NAMES[top]}", "target"
-            elif kind == "play" and decider == seat and hand_reach >> top & 1:
-                cls = "match"
-                extra.append(self.tr(lang, "matches"))
-            if under != -1:
-                extra.append(self.tr(lang, "face_down"))
-                cls += " stacked"
-            slots.append(f'<li>{self._tile_button(lang, top, act, cls.strip(), ", ".join(extra))}</li>')
-        out.append(f'<section class="solstis-display" aria-label="{esc(self.tr(lang, "display"))}">'
-                   f'<h3>{esc(self.tr(lang, "display"))}</h3>'
-                   f'<ul>{"".join(slots) or "<li>" + esc(self.tr(lang, "empty")) + "</li>"}</ul></section>')
-        # choices of the moment
-        out.append(self._choices(ctx, kind, decider, legal))
-        # hands
-        up = face_up(s)
-        items = []
-        for h in my_hand:
-            act, cls, extra = None, "", ""
-            captures = bool(MATCHES[h] & up)
-            if kind == "play" and TILE_NAMES[h] in legal:
-                act = f"hand:{TILE_NAMES[h]}"
-                cls = "capture" if captures else ""
-                extra = self.tr(lang, "captures") if captures else ""
-            elif kind == "deer" and "deer-" + TILE_NAMES[h] in legal:
-                act, cls = f"hand:{TILE_NAMES[h]}", "target"
-            items.append(self._tile_button(lang, h, act, cls, extra))
-        title = self.tr(lang, "hand_of", name=f"{ctx.names[seat]} {SYMBOL[seat]}")
-        out.append(f'<section class="solstis-hand p{seat}" aria-label="{esc(title)}"><h3>{esc(title)}</h3>'
-                   f'<div class="tiles">{"".join(items) or esc(self.tr(lang, "none"))}</div></section>')
-        other = 1 - seat
-        hidden = [h for h in s.hands[other] if h == UNKNOWN]
-        shown = [h for h in s.hands[other] if h >= 0]
-        title = self.tr(lang, "hand_of", name=f"{ctx.names[other]} {SYMBOL[other]}")
-        backs = "".join('<span class="solstis-back" aria-hidden="true"></span>' for _ in hidden)
-        shown_html = "".join(self._tile_button(lang, h) for h in shown)
-        out.append(f'<section class="solstis-hand other p{other}" aria-label="{esc(title)}"><h3>{esc(title)}</h3>'
-                   f'<div class="tiles">{backs}{shown_html}<span class="visually-hidden">'
-                   f'{esc(self.tr(lang, "hidden_hand", n=len(hidden)))}</span></div></section>')
-        # spirits held
-        for p in (seat, other):
-            names = []
-            for x in s.spirits[p]:
-                cls = "spirit" + (" cancelled" if x == s.cancelled else "")
-                names.append(f'<li class="{cls}"><span class="code" aria-hidden="true">{CODES[x]}</span> '
-                             f'{esc(self._spirit(lang, x))}</li>')
-            title = self.tr(lang, "spirits_of", name=f"{ctx.names[p]} {SYMBOL[p]}")
-            out.append(f'<section class="solstis-spirits p{p}"><h3>{esc(title)}</h3>'
-                       f'<ul>{"".join(names) or "<li>" + esc(self.tr(lang, "none")) + "</li>"}</ul></section>')
-        out.append(self._score_table(ctx))
-        return "".join(out)
-
-    def _choices(self, ctx, kind, decider, legal):
-        """Buttons for the spirit decisions (and blocks, for the keyboard)."""
-        lang = ctx.lang
-        s = ctx.state
-        parts = []
-        row_items = []
-        for x in s.row:
-            move = "row-" + SPIRITS[x]
-            if kind == "source" and move in legal:
-                row_items.append(f'<button type="button" class="solstis-spirit target" data-act="row:{SPIRITS[x]}">'
-                                 f'{esc(self._spirit(lang, x))}</button>')
-            else:
-                row_items.append(f'<span class="solstis-spirit">{esc(self._spirit(lang, x))}</span>')
-        draw = ""
-        if kind == "source" and "draw" in legal:
-            draw = f'<button type="button" class="solstis-draw" data-act="draw">{esc(self.tr(lang, "draw"))}</button>'
-        parts.append(f'<section class="solstis-row"><h3>{esc(self.tr(lang, "row"))}</h3>'
-                     f'<div class="spirits">{"".join(row_items) or esc(self.tr(lang, "none"))}</div>{draw}</section>')
-        if kind == "keep" and legal:
-            buttons = "".join(
-                f'<button type="button" class="solstis-spirit target" data-act="keep:{esc(m[5:])}">'
-                f'{esc(self._spirit(lang, SPIRIT_INDEX[m[5:]]))}</button>' for m in sorted(legal))
-            parts.append(f'<section class="solstis-choice"><h3>{esc(self.tr(lang, "drawn"))}</h3>{buttons}</section>')
-        if kind == "block" and legal:
-            buttons = "".join(
-                f'<button type="button" class="solstis-blockbtn target" data-act="block:{esc(m[1:])}">'
-                f'{esc(self.tr(lang, "block", b=m[1:]))}</button>' for m in sorted(legal))
-            parts.append(f'<section class="solstis-choice"><h3>{esc(self.tr(lang, "blocks"))}</h3>{buttons}</section>')
-        if kind == "cancel" and legal:
-            victim = ctx.names[1 - decider]
-            buttons = "".join(
-                f'<button type="button" class="solstis-spirit target" data-act="cancel:{esc(m[7:])}">'
-                f'{esc(self._spirit(lang, SPIRIT_INDEX[m[7:]]))}</button>' for m in sorted(legal))
-            parts.append(f'<section class="solstis-choice"><h3>{esc(self.tr(lang, "cancel_title", name=victim))}</h3>'
-                         f'{buttons}</section>')
-        return "".join(parts)
-
-    def _score_table(self, ctx):
-        lang = ctx.lang
-        table = score_breakdown(ctx.state)
-        head = "".join(f'<th scope="col">{esc(ctx.names[p])} {SYMBOL[p]}</th>' for p in (0, 1))
-        body = []
-        for cat in CATEGORIES + ("total", "tiles"):
-            if cat in ("group", "beacons", "spirits", "total", "tiles"):
-                label = self.tr(lang, "c_" + cat)
-            else:
-                label = self._spirit(lang, SPIRIT_INDEX[cat])
-            cls = ' class="total"' if cat == "total" else ""
-            body.append(f'<tr{cls}><th scope="row">{esc(label)}</th>'
-                        + "".join(f"<td>{table[p][cat]}</td>" for p in (0, 1)) + "</tr>")
-        return (f'<section class="solstis-score"><h3>{esc(self.tr(lang, "score"))}</h3>'
-                f'<table><thead><tr><th scope="col">{esc(self.tr(lang, "category"))}</th>{head}</tr></thead>'
-                f'<tbody>{"".join(body)}</tbody></table></section>')
-
-    def status(self, ctx):
-        if not ctx.interactive:
-            return ""
+    def _todo(self, ctx):
         kind, _ = self._decision(ctx)
         if kind == "play" and not ctx.state.pile:
             return self.tr(ctx.lang, "s_play_empty")
+        if kind == "take":
+            return self.tr(ctx.lang, "s_take", tile=tile_text(ctx.lang, ctx.state.todo[0][2]))
         return self.tr(ctx.lang, "s_" + kind) if kind else ""
 
-    # -- clicks --------------------------------------------------------------------
+    # -- the board: two panoramas ------------------------------------------------------
+    def render_board(self, ctx):
+        s, lang = ctx.state, ctx.lang
+        seat = self._seat(ctx)
+        kind, decider = self._decision(ctx)
+        legal = set(ctx.legal) if ctx.interactive else set()
+        ch = self._changes(ctx)
+        rows, deco = [], []
+        first_target = True
+        for k, p in enumerate((1 - seat, seat)):
+            owner = f"{ctx.names[p]} {SYMBOL[p]}"
+            deco.append(f'<text class="solstis-title p{p}" x="2" y="{k * PANO + 21}" aria-hidden="true">'
+                        f'{esc(self.tr(lang, "panorama", name=owner))}</text>')
+            where = self.tr(lang, "panorama", name=ctx.names[p])
+            lit = _lit_mask(s.real[p], s.rainbows[p])
+            covered = 0
+            for b in bits(s.blocks[p]):
+                covered |= BLOCK_MASKS[b]
+            new_tiles = ch["tiles"][p] if ch else 0
+            new_rainbows = ch["rainbows"][p] if ch else 0
+            by_row = {}
+            for t, (r, n) in enumerate(TILES):
+                x, y = place_xy(k, t)
+                bit = 1 << t
+                name = TILE_NAMES[t]
+                col = COLOURS[r]
+                mid = S / 2 - 5 if BEACONS & bit else S / 2  # room for the beacon's star
+                cls = ["cell", f"c-{col}"]
+                parts = [name]
+                inner = (f'<rect class="place" x="{x + 2}" y="{y + 2}" width="{S - 4}" height="{H - 4}" '
+                         f'rx="6"/>')
+                if s.real[p] & bit:
+                    cls.append("tile")
+                    fresh = ""
+                    if new_tiles & bit:
+                        origin = ch["sources"].get(name, "hand")
+                        fresh = f" new from-{'above' if origin == 'opponent' and k else origin}"
+                    inner += (f'<g class="ptile{fresh}"><rect x="{x + 3}" y="{y + 3}" width="{S - 6}" '
+                              f'height="{H - 6}" rx="6"/><text class="pname" x="{x + mid:g}" '
+                              f'y="{y + H / 2 + 8:g}" text-anchor="middle">{esc(name)}</text></g>')
+                    parts.append(tile_words(lang, t))
+                elif s.rainbows[p] & bit:
+                    cls.append("has-rainbow")
+                    fresh = " new" if new_rainbows & bit else ""
+                    cx, cy = x + S / 2, y + H - 9
+                    arcs = "".join(
+                        f'<path class="arc a{j}" d="M{cx - rad:g},{cy:g}A{rad:g},{rad:g} 0 0 1 {cx + rad:g},{cy:g}"/>'
+                        for j, rad in enumerate((19, 14, 9)))
+                    under = (f'<path class="arc-edge" d="M{cx - 22:g},{cy:g}A22,22 0 0 1 {cx + 22:g},{cy:g}'
+                             f'M{cx - 6:g},{cy:g}A6,6 0 0 1 {cx + 6:g},{cy:g}"/>')
+                    inner += f'<g class="rainbow{fresh}">{under}{arcs}</g>'
+                    parts.append(self.tr(lang, "rainbow"))
+                else:
+                    cls.append("empty")
+                    inner += (f'<text class="ghost" x="{x + mid:g}" y="{y + H / 2 + 7:g}" '
+                              f'text-anchor="middle">{esc(name)}</text>')
+                    parts.append(self.tr(lang, "empty"))
+                if BEACONS & bit:
+                    on = bool(s.real[p] & lit & bit)
+                    inner += (f'<text class="beacon{" lit" if on else ""}" x="{x + S - 11}" y="{y + 17}" '
+                              f'text-anchor="middle" aria-hidden="true">{"★" if on else "☆"}</text>')
+                    parts.append(self.tr(lang, "lit" if on else "beacon"))
+                if covered & bit:
+                    parts.append(self.tr(lang, "in_block"))
+                if (new_tiles | new_rainbows) & bit:
+                    inner += brackets(x, y, S, H)
+                    cls.append("last")
+                    parts.append(self.tr(lang, "new" if new_tiles & bit else "new_rainbow"))
+                act = f"cell:{p}:{name}" if ctx.interactive else None
+                first = False
+                if kind == "rainbow" and p == decider and "r" + name in legal:
+                    cls.append("target")
+                    inner += (f'<rect class="solstis-target" x="{x + 5}" y="{y + 5}" width="{S - 10}" '
+                              f'height="{H - 10}" rx="4"/><circle class="target-mark" cx="{x + 10}" '
+                              f'cy="{y + 10}" r="4.5"/>')
+                    parts.append(self.tr(lang, "target"))
+                    first, first_target = first_target, False
+                parts.append(where)
+                cell = gridcell(k * 6 + 5 - r, n - 1, ", ".join(parts), act, " ".join(cls), inner,
+                                box=(x, y, S, H))
+                if first:
+                    cell = cell.replace('<g role="gridcell"', '<g role="gridcell" data-next="true"', 1)
+                by_row.setdefault(k * 6 + 5 - r, []).append(cell)
+            for gr in sorted(by_row):
+                rows.append(f'<g role="row">{"".join(by_row[gr])}</g>')
+            deco.append(self._block_marks(ctx, k, p, kind, decider, legal, ch))
+        fresh = " fresh" if ctx.fresh else ""
+        height = 2 * PANO - GAP
+        return (f'<svg class="board solstis{fresh}" viewBox="-4 -2 {10 * S + 8} {height + 6}" role="grid" '
+                f'aria-label="{esc(self.tr(lang, "board"))}">{"".join(rows)}{"".join(deco)}</svg>')
+
+    def _block_marks(self, ctx, k, p, kind, decider, legal, ch):
+        """Spirits on their blocks (✦), and the blocks to choose from (?, clickable;
+        the keyboard uses the block buttons in the controls)."""
+        s = ctx.state
+        out = []
+        choices = [m[1:] for m in sorted(legal) if m.startswith("s")] if kind == "block" and p == decider else []
+        for b, name in enumerate(BLOCK_NAMES):
+            cx, cy = block_centre(k, b)
+            if s.blocks[p] >> b & 1:
+                new = " new" if ch and ch["blocks"][p] >> b & 1 else ""
+                out.append(f'<g class="solstis-spirit-mark{new}" aria-hidden="true"><circle cx="{cx}" cy="{cy}" '
+                           f'r="12"/><text x="{cx}" y="{cy + 5}" text-anchor="middle">✦</text></g>')
+            elif name in choices:
+                i = choices.index(name)
+                out.append(f'<g class="solstis-block-target bk{i}" data-act="block:{name}" aria-hidden="true">'
+                           f'<circle cx="{cx}" cy="{cy}" r="15"/><text x="{cx}" y="{cy + 6}" '
+                           f'text-anchor="middle">?</text></g>')
+        return "".join(out)
+
+    # -- the controls: hand, display, the spirit choice ---------------------------------
+    def render_controls(self, ctx):
+        if not ctx.interactive:
+            return ""
+        kind, decider = self._decision(ctx)
+        legal = set(ctx.legal)
+        lang = ctx.lang
+        if kind in CHOICE_KINDS:
+            return f'<div class="solstis-controls">{self._choice(ctx, kind, decider, legal)}</div>'
+        if kind not in HAND_KINDS:
+            return ""
+        hand = self._hand(ctx, kind, legal)
+        display = self._display(ctx, kind, legal)
+        return (f'<div class="solstis-controls">'
+                f'<section class="solstis-hand" aria-label="{esc(self.tr(lang, "hand"))}">'
+                f'<h3 class="solstis-cap" aria-hidden="true">{esc(self.tr(lang, "hand"))}</h3>'
+                f'<div class="solstis-tiles">{hand}</div></section>'
+                f'<section class="solstis-display" aria-label="{esc(self.tr(lang, "display"))}">'
+                f'<h3 class="solstis-cap" aria-hidden="true">{esc(self.tr(lang, "display"))}</h3>'
+                f'<div class="solstis-tiles">{display}</div></section></div>')
+
+    def _tile(self, lang, t, act=None, cls="", notes=(), button=False, first=False):
+        """A tile as a button (it can be played now) or as a picture (a click on it
+        still reaches act(), which says why not). The name starts with the visible text."""
+        label = ", ".join((TILE_NAMES[t], tile_words(lang, t)) + tuple(notes))
+        classes = f"solstis-tile c-{COLOURS[TILES[t][0]]}" + (f" {cls}" if cls else "")
+        data = f' data-act="{esc(act)}"' if act else ""
+        nxt = ' data-next="true"' if first else ""
+        if button:
+            return (f'<button type="button" class="{classes}"{data}{nxt} aria-label="{esc(label)}">'
+                    f'{esc(TILE_NAMES[t])}</button>')
+        return f'<span class="{classes}"{data} role="img" aria-label="{esc(label)}">{esc(TILE_NAMES[t])}</span>'
+
+    def _hand(self, ctx, kind, legal):
+        s, lang = ctx.state, ctx.lang
+        seat = ctx.state.todo[0][1]
+        up = face_up(s)
+        out, first = [], True
+        for i, h in enumerate(x for x in s.hands[seat] if x >= 0):
+            cls, notes, button = [f"h{i}"], [], False
+            if MATCHES[h] & up:
+                cls.append("capture")
+                notes.append(self.tr(lang, "captures"))
+            if (kind == "play" and TILE_NAMES[h] in legal) or (kind == "deer" and "deer-" + TILE_NAMES[h] in legal):
+                button = True
+            out.append(self._tile(lang, h, f"hand:{TILE_NAMES[h]}", " ".join(cls), notes, button,
+                                  button and first))
+            first = first and not button
+        return "".join(out) or esc(self.tr(lang, "none"))
+
+    def _display(self, ctx, kind, legal, interactive=True):
+        """The face-up display tiles; during play each carries m<i> for every hand
+        tile i it matches (CSS shows them when that hand tile has focus or hover)."""
+        s, lang = ctx.state, ctx.lang
+        seat = self._seat(ctx)
+        hand = [h for h in s.hands[seat] if h >= 0]
+        ch = self._changes(ctx)
+        shown = ch["shown"] if ch else 0
+        out, first = [], True
+        for top, under in s.display:
+            if top < 0:
+                continue
+            cls, notes, button = [], [], False
+            if interactive and kind == "take" and "x" + TILE_NAMES[top] in legal:
+                button = True
+                cls.append("target")
+                notes.append(self.tr(lang, "takes"))
+            elif interactive and kind == "beetle" and "beetle-" + TILE_NAMES[top] in legal:
+                button = True
+                cls.append("target")
+            elif interactive and kind == "play":
+                hits = [f"m{i}" for i, h in enumerate(hand) if MATCHES[h] >> top & 1]
+                if hits:
+                    cls += ["match"] + hits
+                    notes.append(self.tr(lang, "matches"))
+            if under != -1:
+                cls.append("stacked")
+                notes.append(self.tr(lang, "face_down"))
+            if shown >> top & 1:
+                cls.append("new")
+                notes.append(self.tr(lang, "new_disp"))
+            act = f"disp:{TILE_NAMES[top]}" if interactive else None
+            out.append(self._tile(lang, top, act, " ".join(cls), notes, button, button and first))
+            first = first and not button
+        return "".join(out) or esc(self.tr(lang, "empty"))
+
+    def _choice(self, ctx, kind, decider, legal):
+        """Buttons for the spirit decisions and for the block (the keyboard's way)."""
+        lang = ctx.lang
+        s = ctx.state
+        buttons = []
+        if kind == "source":
+            title = self.tr(lang, "row")
+            if "draw" in legal:
+                buttons.append(f'<button type="button" class="solstis-draw" data-act="draw">'
+                               f'{esc(self.tr(lang, "draw"))}</button>')
+            for x in s.row:
+                if "row-" + SPIRITS[x] in legal:
+                    buttons.append(f'<button type="button" class="secondary solstis-spirit" '
+                                   f'data-act="row:{SPIRITS[x]}">{esc(self._spirit(lang, x))}</button>')
+        elif kind == "keep":
+            title = self.tr(lang, "drawn")
+            for m in sorted(legal):
+                x = SPIRIT_INDEX[m[5:]]
+                buttons.append(f'<button type="button" class="secondary solstis-spirit" data-act="keep:{SPIRITS[x]}">'
+                               f'{esc(self._spirit(lang, x))}</button>')
+        elif kind == "block":
+            title = self.tr(lang, "blocks")
+            for i, m in enumerate(sorted(x for x in legal if x.startswith("s"))):
+                buttons.append(f'<button type="button" class="secondary solstis-blockbtn bk{i}" '
+                               f'data-act="block:{m[1:]}">{esc(self.tr(lang, "block", b=m[1:]))}</button>')
+        else:  # cancel
+            title = self.tr(lang, "cancel_title", name=ctx.names[1 - decider])
+            for m in sorted(legal):
+                x = SPIRIT_INDEX[m[7:]]
+                buttons.append(f'<button type="button" class="secondary solstis-spirit" '
+                               f'data-act="cancel:{SPIRITS[x]}">{esc(self._spirit(lang, x))}</button>')
+        if buttons:
+            buttons[0] = buttons[0].replace("<button ", '<button data-next="true" ', 1)
+        return (f'<section class="solstis-choice" aria-label="{esc(title)}">'
+                f'<h3 class="solstis-cap" aria-hidden="true">{esc(title)}</h3>'
+                f'<div class="solstis-buttons">{"".join(buttons)}</div></section>')
+
+    # -- the players region: hands and spirits held --------------------------------------
+    def render_player(self, ctx, seat):
+        s, lang = ctx.state, ctx.lang
+        parts = []
+        hand = s.hands[seat]
+        if not (self._in_controls(ctx) and s.todo[0][1] == seat):  # else the controls show it
+            hidden = [h for h in hand if h == UNKNOWN]
+            tiles = "".join(self._tile(lang, h, cls="small") for h in hand if h >= 0)
+            backs = "".join('<span class="solstis-back" aria-hidden="true"></span>' for _ in hidden)
+            if hidden:
+                backs += f'<span class="visually-hidden">{esc(self.tr(lang, "hidden_hand", n=len(hidden)))}</span>'
+            parts.append(f'<span class="solstis-cap">{esc(self.tr(lang, "hand_short"))}</span>'
+                         f'<span class="solstis-tiles">{tiles + backs or esc(self.tr(lang, "none"))}</span>')
+        ch = self._changes(ctx)
+        gained = ch["spirits"][seat] if ch else ()
+        chips = []
+        for x in s.spirits[seat]:
+            cls = "solstis-chip" + (" cancelled" if x == s.cancelled else "") + (" new" if x in gained else "")
+            note = f'<span class="visually-hidden"> ({esc(self.tr(lang, "cancelled"))})</span>' \
+                if x == s.cancelled else ""
+            chips.append(f'<li class="{cls}">{esc(self._spirit(lang, x))}{note}</li>')
+        parts.append(f'<span class="solstis-cap">{esc(self.tr(lang, "spirits"))}</span>'
+                     f'<ul class="solstis-chips">{"".join(chips) or "<li>" + esc(self.tr(lang, "none")) + "</li>"}'
+                     f'</ul>')
+        return f'<div class="solstis-seat">{"".join(parts)}</div>'
+
+    # -- the extra region: piles, the spirit row, the display when it is no control ------
+    def render_extra(self, ctx):
+        s, lang = ctx.state, ctx.lang
+        kind, _ = self._decision(ctx)
+        if not s.todo:
+            return ""  # over: the result says what counts
+        out = [f'<p class="solstis-counts"><span>{esc(self.tr(lang, "pile", n=len(s.pile)))}</span>'
+               f'<span>{esc(self.tr(lang, "stack", n=len(s.stack)))}</span>'
+               f'<span>{esc(self.tr(lang, "rainbows_left", n=rainbow_supply(s)))}</span></p>']
+        if not (ctx.interactive and kind == "source"):
+            row = "".join(f'<li class="solstis-chip">{esc(self._spirit(lang, x))}</li>' for x in s.row)
+            out.append(f'<div class="solstis-line"><span class="solstis-cap">{esc(self.tr(lang, "row"))}</span>'
+                       f'<ul class="solstis-chips">{row or "<li>" + esc(self.tr(lang, "none")) + "</li>"}</ul></div>')
+        if not self._in_controls(ctx) and s.todo:
+            out.append(f'<div class="solstis-line"><span class="solstis-cap">{esc(self.tr(lang, "display"))}</span>'
+                       f'<span class="solstis-tiles">{self._display(ctx, kind, set(), interactive=False)}</span>'
+                       f'</div>')
+        return f'<div class="solstis-extra">{"".join(out)}</div>'
+
+    # -- the result: the score by category ----------------------------------------------
+    def render_result(self, ctx):
+        lang = ctx.lang
+        s = ctx.state
+        table = score_breakdown(s)
+        head = "".join(f'<th scope="col">{SYMBOL[p]} {esc(ctx.names[p])}</th>' for p in (0, 1))
+        rows = [("total", self.tr(lang, "c_total")), ("group", self.tr(lang, "c_group")),
+                ("beacons", self.tr(lang, "c_beacons")), ("spirits", self.tr(lang, "c_spirits"))]
+        for cat, x in CATEGORY_SPIRIT.items():
+            if x in s.spirits[0] or x in s.spirits[1]:
+                name = self._spirit(lang, x)
+                if x == s.cancelled:
+                    name += f" ({self.tr(lang, 'cancelled')})"
+                rows.append((cat, name))
+        rows.append(("tiles", self.tr(lang, "c_tiles")))
+        body = "".join(
+            f'<tr class="c-{cat}"><th scope="row">{esc(label)}</th>'
+            + "".join(f"<td>{table[p][cat]}</td>" for p in (0, 1)) + "</tr>" for cat, label in rows)
+        return (f'<table class="solstis-result"><thead><tr><th scope="col">{esc(self.tr(lang, "c_category"))}</th>'
+                f'{head}</tr></thead><tbody>{body}</tbody></table>')
+
+    def score_name(self, lang):
+        return self.tr(lang, "score_name")
+
+    def key_help(self, lang):
+        return [(k, self.tr(lang, what)) for k, what in KEY_HELP]
+
+    def status(self, ctx):
+        return self._todo(ctx) if ctx.interactive else ""
+
+    # -- clicks ------------------------------------------------------------------------
     def act(self, ctx, action):
         if not ctx.interactive:
             return None
-        kind, _ = self._decision(ctx)
+        kind, decider = self._decision(ctx)
+        lang = ctx.lang
+        legal = ctx.legal
         what, _, arg = action.partition(":")
-        move = None
-        if what == "hand":
-            move = arg if kind == "play" else "deer-" + arg if kind == "deer" else None
-        elif what == "disp":
-            move = "x" + arg if kind == "take" else "beetle-" + arg if kind == "beetle" else None
-        elif what == "place":
-            move = "r" + arg
-        elif what == "block":
-            move = "s" + arg
-        elif what == "draw":
-            move = "draw"
-        elif what == "row":
-            move = "row-" + arg
-        elif what == "keep":
-            move = "keep-" + arg
-        elif what == "cancel":
-            move = "cancel-" + arg
-        return move if move in ctx.legal else None
+        not_now = self.tr(lang, "r_not_now", todo=self._todo(ctx))
+        if what == "cell":
+            return self._act_cell(ctx, kind, decider, arg, action)
+        if what == "hand" and arg in TILE_INDEX:
+            if kind == "play":
+                if arg in legal:
+                    return arg
+                return ctx.refuse(self.tr(lang, "r_no_capture", tile=arg), action)
+            if kind == "deer" and "deer-" + arg in legal:
+                return "deer-" + arg
+        elif what == "disp" and arg in TILE_INDEX:
+            if kind == "take":
+                if "x" + arg in legal:
+                    return "x" + arg
+                played = TILE_NAMES[ctx.state.todo[0][2]]
+                return ctx.refuse(self.tr(lang, "r_no_match", tile=arg, played=played), action)
+            if kind == "beetle" and "beetle-" + arg in legal:
+                return "beetle-" + arg
+            if kind == "play":
+                return ctx.refuse(self.tr(lang, "r_hand_first"), action)
+        else:
+            move = {"block": "s" + arg, "draw": "draw", "row": "row-" + arg, "keep": "keep-" + arg,
+                    "cancel": "cancel-" + arg}.get(what)
+            if move in legal:
+                return move
+        return ctx.refuse(not_now, action)
 
-    # -- the live region -----------------------------------------------------------
+    def _act_cell(self, ctx, kind, decider, arg, action):
+        lang = ctx.lang
+        owner, _, place = arg.partition(":")
+        if place not in TILE_INDEX or owner not in ("0", "1"):
+            return ctx.refuse(self.tr(lang, "r_not_now", todo=self._todo(ctx)), action)
+        own = int(owner) == decider
+        if kind == "rainbow":
+            if not own:
+                return ctx.refuse(self.tr(lang, "r_own"), action)
+            if "r" + place in ctx.legal:
+                return "r" + place
+            return ctx.refuse(self.tr(lang, "r_place", place=place), action)
+        if kind == "block" and own:
+            bit = 1 << TILE_INDEX[place]
+            holding = [m for m in ctx.legal if m.startswith("s") and BLOCK_MASKS[BLOCK_INDEX[m[1:]]] & bit]
+            if len(holding) == 1:
+                return holding[0]
+            key = "r_block_many" if holding else "r_block_none"
+            return ctx.refuse(self.tr(lang, key, place=place), action)
+        if kind == "play":
+            return ctx.refuse(self.tr(lang, "r_hand_first"), action)
+        return ctx.refuse(self.tr(lang, "r_not_now", todo=self._todo(ctx)), action)
+
+    # -- the live region and the move list ---------------------------------------------
     def describe(self, game, before, move, after, lang, names):
+        """One sentence per move: the decision, then what followed that both see
+        (tiles into a panorama, tiles turned up, a rainbow moving on, a spirit met)."""
         todo = before.todo
         if not todo:
             return move
         kind, p = todo[0][0], todo[0][1]
-        name = names[p]
         tr = self.tr
+        name = names[p]
+        arg = move.rpartition("-")[2] if "-" in move else move[1:] if kind in ("take", "rainbow", "block") else move
         if kind == "play":
-            text = tr(lang, "d_play", name=name, tile=self._tile_label(lang, TILE_INDEX[move]))
-        elif kind == "take":
-            text = tr(lang, "d_take", name=name, tile=self._tile_label(lang, TILE_INDEX[move[1:]]))
+            text = tr(lang, "d_play", name=name, tile=tile_text(lang, TILE_INDEX[move]))
+        elif kind in ("take", "deer", "beetle"):
+            text = tr(lang, "d_" + kind, name=name, tile=tile_text(lang, TILE_INDEX[arg]))
         elif kind == "rainbow":
-            return tr(lang, "d_rainbow", name=name, place=move[1:])
+            text = tr(lang, "d_rainbow", name=name, place=arg)
         elif kind == "block":
-            text = tr(lang, "d_block", name=name, b=move[1:])
+            text = tr(lang, "d_block", name=name, b=arg)
         elif kind == "source" and move == "draw":
             text = tr(lang, "d_draw", name=name)
-        elif kind == "source":
-            text = tr(lang, "d_row", name=name, spirit=self._spirit(lang, SPIRIT_INDEX[move[4:]]))
-        elif kind == "keep":
-            text = tr(lang, "d_keep", name=name, spirit=self._spirit(lang, SPIRIT_INDEX[move[5:]]))
-        elif kind == "deer":
-            text = tr(lang, "d_deer", name=name, tile=self._tile_label(lang, TILE_INDEX[move[5:]]))
-        elif kind == "beetle":
-            text = tr(lang, "d_beetle", name=name, tile=self._tile_label(lang, TILE_INDEX[move[7:]]))
-        elif kind == "cancel":
-            text = tr(lang, "d_cancel", name=name, spirit=self._spirit(lang, SPIRIT_INDEX[move[7:]]))
+        elif kind in ("source", "keep", "cancel"):
+            text = tr(lang, "d_row" if kind == "source" else "d_" + kind, name=name,
+                      spirit=self._spirit(lang, SPIRIT_INDEX[arg]))
         else:
             return move
-        # what followed by itself: public facts only (never the drawn refill)
-        named = move[1:] if kind in ("take", "rainbow", "block") else move.rpartition("-")[2]
-        gained = [x for x in after.spirits[p] if x not in before.spirits[p] and SPIRITS[x] != named]
-        if gained:
-            text += tr(lang, "d_gets", spirits=", ".join(self._spirit(lang, x) for x in gained))
-        new = [t for t in bits(after.real[p] & ~before.real[p]) if TILE_NAMES[t] != named]
-        if new:
-            text += tr(lang, "d_new", tiles=", ".join(self._tile_label(lang, t) for t in new))
-        shown_before = face_up(before)
-        shown = [t for t in bits(face_up(after) & ~shown_before) if t not in new]
-        if kind == "play" and shown:
-            text += tr(lang, "d_shown", tiles=", ".join(self._tile_label(lang, t) for t in shown))
+        ch = changes(before, after)
+        for q in (p, 1 - p):
+            tiles = list(bits(ch["tiles"][q]))
+            if tiles:
+                text += tr(lang, "d_new", owner=names[q],
+                           tiles=", ".join(tile_text(lang, t) for t in tiles))
+            moved = ch["moved"][q] & after.real[q]
+            if moved:
+                text += tr(lang, "d_moved", places=", ".join(TILE_NAMES[t] for t in bits(moved)))
+            rainbows = [TILE_NAMES[t] for t in bits(ch["rainbows"][q]) if not (kind == "rainbow" and q == p)]
+            if rainbows:
+                text += tr(lang, "d_rainbows", places=", ".join(rainbows))
+            if kind != "block":
+                for b in bits(ch["blocks"][q]):
+                    text += tr(lang, "d_met", b=BLOCK_NAMES[b])
+            got = [x for x in ch["spirits"][q] if not (q == p and SPIRITS[x] == arg)]
+            if got:
+                text += tr(lang, "d_gets", owner=names[q], spirits=", ".join(self._spirit(lang, x) for x in got))
+        shown = list(bits(ch["shown"]))
+        if shown:
+            text += tr(lang, "d_shown", tiles=", ".join(tile_text(lang, t) for t in shown))
         return text
+
+    def move_label(self, game, before, move, lang):
+        if move in TILE_INDEX:
+            return move
+        tr = self.tr
+        for prefix, key in (("x", "l_take"), ("r", "l_rainbow"), ("s", "l_block")):
+            if move.startswith(prefix) and move[1:] in TILE_INDEX:
+                return tr(lang, key, t=move[1:])
+        if move == "draw":
+            return tr(lang, "l_draw")
+        head, _, arg = move.partition("-")
+        if head in ("deer", "beetle") and arg in TILE_INDEX:
+            return tr(lang, "l_" + head, t=arg)
+        if head in ("row", "keep", "cancel") and arg in SPIRIT_INDEX:
+            return tr(lang, "l_" + head, s=self._spirit(lang, SPIRIT_INDEX[arg]))
+        return move
 
     def picture(self):
         cells = []

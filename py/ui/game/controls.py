@@ -18,9 +18,9 @@ def render(model, ctx):
         html = bylink.controls(model)
         if html is not None:
             return html
-    if model.over() or model.replaying:
+    if model.over():
         return ""
-    if model.computers_only:
+    if model.computers_only and not model.replaying:
         if model.paused:
             return (f'<button type="button" data-act="ui:resume" id="btn-resume">'
                     f'{esc(t(lang, "resume_cvc"))}</button>')

@@ -25,7 +25,15 @@ def game_buttons(lang, game_id):
             f'<a class="button secondary" href="#/{gid}/rules">{esc(t(lang, "rules"))}</a>')
 
 
-def render(lang, game):
+def key_list(lang, keys):
+    """The keyboard help: the board's own keys (the renderer's key_help), else the grid's."""
+    rows = list(keys) or [(t(lang, "keys_grid"), t(lang, "keys_grid_do")), ("Enter / Space", t(lang, "keys_act"))]
+    items = "".join(f"<li><kbd>{esc(k)}</kbd> {esc(what)}</li>" for k, what in rows)
+    return (f'<details class="gs-keys"><summary>{esc(t(lang, "keys_title"))}</summary>'
+            f'<ul>{items}</ul></details>')
+
+
+def render(lang, game, keys=()):
     return (
         f'<section class="game-screen" data-game="{esc(game.id)}" aria-labelledby="game-title">'
         f'<h2 id="game-title" class="gs-title" tabindex="-1">{esc(game.names[lang])}</h2>'
@@ -38,7 +46,8 @@ def render(lang, game):
         f'<section class="gs-moves" aria-labelledby="moves-title"><h3 id="moves-title">{esc(t(lang, "moves"))}</h3>'
         f'<div id="stepper"></div><p id="moves-empty" class="moves-empty"></p>'
         f'<ol id="movelist" class="movelist"></ol></section>'
-        f'<nav class="gs-buttons" aria-label="{esc(t(lang, "game_menu"))}">{game_buttons(lang, game.id)}</nav>'
+        f'<nav class="gs-buttons" aria-label="{esc(t(lang, "game_menu"))}">{game_buttons(lang, game.id)}'
+        f'{key_list(lang, keys)}</nav>'
         f'<div id="sharebox" class="sharebox" hidden><label>{esc(t(lang, "copy_failed"))} '
         f'<input id="shareinput" readonly></label></div>'
         f'</section>')

@@ -88,9 +88,16 @@ class ScreenModel:
         return who is not None and self.kinds[who] == HUMAN
 
     def interactive(self):
-        """A human may act on the board now: live, their turn, nothing pending."""
-        return (not self.replaying and self.human_to_move() and not self.thinking
-                and not self.needs_handover())
+        """A human may act on the board now: their turn, nothing pending. In the replay
+        too (a move there branches off, after a question), unless the position shown
+        is another seat's decision over hidden information."""
+        if not self.human_to_move() or self.thinking or self.needs_handover():
+            return False
+        if self.replaying and self.game.hidden_information and self.viewer() != self.to_move():
+            return False
+        if self.replaying and self.corr is not None and self.cursor < self.corr.fixed:
+            return False  # by link: moves sent or received are not branched from (issue 17)
+        return True
 
     # -- hidden information ----------------------------------------------------------
     def viewer(self):
@@ -135,11 +142,21 @@ class ScreenModel:
         m, ply = self.match, self.ply
         full = m.state_at(ply)
         interactive = self.interactive()
-        last = None
+        last = effects = None
         if ply > 0:
             last = (self.drawn(m.state_at(ply - 1)), m.moves[ply - 1], self.drawn(full))
+            effects = self.effects(ply)
         seat = self.viewer()
         return Ctx(game=self.game, match=m, state=self.drawn(full), lang=self.lang, sel=self.sel,
                    interactive=interactive, legal=self.game.legal_moves(full) if interactive else [],
                    last=last, seat=seat, names=self.names, fresh=self.fresh,
-                   refusal=self.refusal, refused=self.refused)
+                   refusal=self.refusal, refused=self.refused, effects=effects)
+
+    def effects(self, ply):
+        """What move `ply` did, read from the full states: with hidden information the
+        renderer only holds views, on which the engine cannot replay a move (a draw
+        from a hidden pile); effects report public facts only, so any viewer may see them."""
+        try:
+            return self.game.effects(self.match.state_at(ply - 1), self.match.moves[ply - 1])
+        except Exception:  # noqa: BLE001 - a highlight must never break the screen
+            return None

@@ -55,7 +55,7 @@ class GameScreen:
             self.autosave()  # a match by link is kept from the start
         self.app.ensure_board_css(match.game_id)
         self.page.ensure_css("bylink")
-        self.page.set_html("app", frame.render(self.app.lang, match.game))
+        self.page.set_html("app", frame.render(self.app.lang, match.game, self.model.board.key_help(self.app.lang)))
         share = self.page.el("btn-sharenative")
         if share is not None and hasattr(js.navigator, "share"):
             share.hidden = False
@@ -78,7 +78,7 @@ class GameScreen:
         """Re-open the current match after a language change (history and seats kept)."""
         old = self.model
         self.model = None
-        self.page.set_html("app", frame.render(self.app.lang, old.match.game))
+        self.page.set_html("app", frame.render(self.app.lang, old.match.game, old.board.key_help(self.app.lang)))
         old.lang = self.app.lang
         self.model = old
         self.render()
@@ -121,25 +121,36 @@ class GameScreen:
         page.set_attr("data-thinking", "true" if model.thinking else "false")
         page.el("app").querySelector(".game-screen").setAttribute("data-over", "true" if model.over() else "false")
         self.keep_current_move_in_view()
-        self.restore_focus(focus_key)
+        self.restore_focus(focus_key, moved=model.fresh)
         if model.refused:
             self.cue(model.refused)
         if announce:
             page.announce(announce)
         model.fresh = False
 
-    def keep_current_move_in_view(self):
+    def keep_current_move_in_view(self, page_too=False):
+        """Scroll the move list to the move shown. The page itself only scrolls when the
+        player steps through the list (`page_too`): after a move, on a phone, that would
+        carry the page away from the board and the controls down to the list."""
         item = self.page.q('#movelist [aria-current="step"]')
         if item is None:
             box = self.page.el("movelist")
             if box is not None and self.model.ply == 0:
                 box.scrollTop = 0
             return
-        options = js.Object.fromEntries([["block", "nearest"], ["inline", "nearest"]])
-        try:
-            item.scrollIntoView(options)
-        except Exception:  # noqa: BLE001 - an old browser without options
-            pass
+        if page_too:
+            options = js.Object.fromEntries([["block", "nearest"], ["inline", "nearest"]])
+            try:
+                item.scrollIntoView(options)
+            except Exception:  # noqa: BLE001 - an old browser without options
+                pass
+            return
+        box = self.page.el("movelist")
+        outer, inner = box.getBoundingClientRect(), item.getBoundingClientRect()
+        if inner.top < outer.top:
+            box.scrollTop -= outer.top - inner.top
+        elif inner.bottom > outer.bottom:
+            box.scrollTop += inner.bottom - outer.bottom
 
     def cue(self, action):
         """A brief visual cue on what was clicked in vain (CSS animates .refused)."""
@@ -161,7 +172,10 @@ class GameScreen:
             return ("id", str(active.id))
         return None
 
-    def restore_focus(self, focus_key):
+    def restore_focus(self, focus_key, moved=False):
+        """Keep the focus where it was; after a move (`moved`) that was in the board or
+        the controls, go where the player acts next if the page says where: the hand-over
+        button, or an element the renderer marked `data-next`."""
         page = self.page
         cells = page.doc.querySelectorAll('#board [role="gridcell"]')
         for i in range(cells.length):
@@ -170,10 +184,18 @@ class GameScreen:
         if focus_key and focus_key[0] == "cell":
             target = page.q(f'#board [role="gridcell"][data-r="{focus_key[1]}"][data-c="{focus_key[2]}"]')
         if target is None:
-            target = page.q('#board [role="gridcell"][data-act]') or (cells.item(0) if cells.length else None)
+            target = (page.q('#board [role="gridcell"][data-next]') or page.q('#board [role="gridcell"][data-act]')
+                      or (cells.item(0) if cells.length else None))
         if target is not None:
             target.setAttribute("tabindex", "0")
         if focus_key is None:
+            return
+        if moved and focus_key[0] in ("cell", "act") and (page.q("#btn-handover") or page.q(".game-screen [data-next]")):
+            cell = page.q('#board [role="gridcell"][data-next]')
+            if cell is not None and target is not None:  # the roving tab stop goes along
+                target.setAttribute("tabindex", "-1")
+                cell.setAttribute("tabindex", "0")
+            self.focus_next_place()
             return
         if focus_key[0] == "cell":
             if target is not None:
@@ -196,8 +218,8 @@ class GameScreen:
     def focus_next_place(self):
         """Where the player acts next: the hand-over button, the board, or a control."""
         page = self.page
-        for selector in ("#btn-handover", '#board [role="gridcell"][tabindex="0"]', "#controls button",
-                         "#result button", "#game-title"):
+        for selector in ("#btn-handover", ".game-screen [data-next]", '#board [role="gridcell"][tabindex="0"]',
+                         "#controls button", "#result button", "#game-title"):
             node = page.q(selector)
             if node is not None:
                 node.focus()
@@ -266,15 +288,9 @@ class GameScreen:
         why = bylink.refusal(model) if model.corr is not None else None  # by link (issue 17)
         if why:
             return self.refuse(why, action)
-        if model.replaying and model.human_to_move():
-            pass  # playing from an earlier position: play() asks before branching
-        elif model.thinking or not model.human_to_move():
+        if not model.interactive():
             return self.refuse(t(model.lang, "refuse_wait", name=model.names[model.to_move()]), action)
-        ctx = model.ctx()
-        if model.replaying:  # the replayed position, as the seat holding the device sees it
-            full = model.state()
-            ctx.interactive = True
-            ctx.legal = model.game.legal_moves(full)
+        ctx = model.ctx()  # in the replay: the position shown (play() asks before branching)
         if not action:
             action = "none"
         move = model.board.act(ctx, action)
@@ -480,6 +496,7 @@ class GameScreen:
         model.sel = {}
         model.refusal = model.refused = None
         self.render(t(model.lang, "shown_move", n=ply, total=m.ply))
+        self.keep_current_move_in_view(page_too=True)
         if model.cursor is None:
             self.maybe_ai()
 
