@@ -55,10 +55,16 @@ class Share:
         field = self.page.el("shareinput")
         if field is not None:
             field.value = self.url(match, players)
+        def refused(error=None, *_):
+            if str(getattr(error, "name", "")) == "AbortError":
+                return  # the player closed the share sheet: nothing was sent
+            self.copy(match, players)  # the browser refused it: copy instead
+            done()
+
         if hasattr(js.navigator, "share"):
             promise = self.native(match, players)
             if promise is not None:
-                ok, bad = create_proxy(lambda *_: done()), create_proxy(lambda *_: None)
+                ok, bad = create_proxy(lambda *_: done()), create_proxy(refused)
                 self.proxies[:] = [ok, bad]
                 promise.then(ok, bad)
                 return
