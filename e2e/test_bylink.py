@@ -327,3 +327,32 @@ def test_segno_is_vendored_pinned_and_precached():
     assert "vendor/segno/segno.whl" in build_site.site_files()
     requirements = (build_site.ROOT / "requirements-test.txt").read_text()
     assert f"segno=={version}\n" in requirements, "the tests use the release the page vendors"
+
+
+SHARE_SHEET = """window.__shared = [];
+navigator.share = (data) => {
+  window.__shared.push(data.url);
+  if (window.__shared.length === 1) {  // the first time the player closes the sheet
+    return Promise.reject(new DOMException('closed', 'AbortError'));
+  }
+  return Promise.resolve();
+};"""
+
+
+def test_send_uses_the_share_sheet_where_the_browser_has_one(devices, base_url):
+    page = devices()
+    page.add_init_script(SHARE_SHEET)
+    open_site(page, base_url, "/iye?v=1&s=5&pl=l.l")
+    assert page.locator("#btn-sharenative").is_visible()
+    page.locator("#btn-iam-0").click()
+    iye_move(page)
+    page.locator("#btn-sendmove").click()
+    page.wait_for_function("window.__shared.length === 1")
+    assert page.locator("#btn-sendmove:not(.secondary)").count() == 1, "closed sheet: not sent"
+    assert page.locator("#btn-undo").is_enabled()
+    page.locator("#btn-sendmove").click()
+    page.wait_for_selector("#btn-sendmove.secondary")
+    shared = page.evaluate("window.__shared")
+    assert len(shared) == 2 and shared[1].startswith(base_url) and "&pl=l.l&m=" in shared[1]
+    assert page.locator("#btn-undo").is_disabled()
+    assert "Waiting for Player 2's move" in page.locator("#status").inner_text()
