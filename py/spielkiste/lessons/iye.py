@@ -54,18 +54,18 @@ LESSON = {
             "position": "WW.TS/TH.HT/HH..S/HOSHS/WSSSS|d3|SH|TT|0|0p|4|-",
             "text": {
                 "de": "Statt gerade zu ziehen, kannst du ein gesammeltes Plättchen ausgeben: Sonne in eine Ecke, "
-                      "Pferd ein Rösselsprung, Baum ein Feld schräg, Wasser beliebig weit gerade oder schräg, "
+                      "Pferd ein L-Sprung (zwei gerade, eins zur Seite), Baum ein Feld schräg, Wasser beliebig weit gerade oder schräg, "
                       "Eule auf jedes Plättchen. Das Plättchen verlässt das Spiel. Gib dein Pferd aus und "
                       "lande auf der Eule.",
-                "en": "Instead of a straight move you may spend a collected tile: Sun to a corner, Horse a "
-                      "knight's jump, Tree one step diagonally, Water any distance straight or diagonally, "
+                "en": "Instead of a straight move you may spend a collected tile: Sun to a corner, Horse an "
+                      "L-jump (two straight, one aside), Tree one step diagonally, Water any distance straight or diagonally, "
                       "Owl onto any tile. The spent tile leaves the game. Spend your Horse to land on the Owl.",
             },
             "highlight": ["b2"],
             "moves": ["Hb2"],
             "goal": {"spent": "H", "tile": "O"},
-            "why": {"de": "Die Eule auf b2 ist einen Rösselsprung von d3 entfernt.",
-                    "en": "The Owl on b2 is a knight's jump away from d3."},
+            "why": {"de": "Die Eule auf b2 ist einen L-Sprung von d3 entfernt.",
+                    "en": "The Owl on b2 is an L-jump away from d3."},
             "done": {"de": "Dein Pferd ist ausgegeben, dein Gegner bekommt die Eule.",
                      "en": "Your Horse is spent; your opponent gets the Owl."},
         },

@@ -1,22 +1,31 @@
-"""The İye board: the 5x5 spirit tiles, the drum, both collections, the match score
-and, between cycles, the score table.
+"""The İye board: the 5x5 spirit tiles and the drum (board region), the spirits the
+player to move may spend and, between cycles, the cycle's result with the button that
+starts the next one (controls), each seat's collection (players), the match result.
 
-Clicks: a highlighted cell ("cell:<i>") makes a natural move; a kind in your
-collection ("kind:<k>", keys s h t w o) chooses it as the ability to spend, then a
-highlighted cell makes the ability move; clicking the chosen kind again drops it.
-Between cycles the button "next" starts the next cycle (key n).
+Clicks: a marked cell ("cell:<i>") makes a natural move; a spirit to spend
+("kind:<k>", keys S H T W O, in German S P B W E) marks its targets instead, and a
+marked cell then makes the ability move; choosing the spirit again drops it. Between
+cycles "next" (key N) starts the next cycle. Every cell has an action while the player
+may act, so a click that cannot be played says why.
+
+What the last move did comes from the move and the state before it: the drum's path
+from its old cell to the new one, the tile it took (a ghost under the drum, with the
+symbol of the seat that received it) and the spirit spent for an ability move.
 """
 
+import math
+
 from spielkiste.games.iye import (
+    BLOCKED,
+    CELL_INDEX,
     CELL_NAMES,
     CELLS,
+    KIND_LETTERS,
     KIND_NAMES,
     MOVE_INDEX,
     MOVE_TEXT,
     NATURAL,
     NEXT,
-    REACH,
-    SCORED,
     SIZE,
     TOTALS,
     TURN_CAP,
@@ -24,14 +33,24 @@ from spielkiste.games.iye import (
     score_cycle,
 )
 
-from .base import Board, esc, gridcell
+from .base import Board, esc, gridcell, last_mark, target_mark
 
 S = 100  # cell size in SVG units
-PAD = 4
 SYMBOL = ("●", "▲")  # players differ by symbol as well as colour
-
+NBSP = "\u00a0"
+DRUM_R = 36  # the drum's radius: inside the cell's focus ring
+RING_R = 28  # the target ring's radius: clear of the tile's number
+#: the keys per language (all of them work in both: no letter means two things)
+KIND_KEYS = {"en": "SHTWO", "de": "SPBWE"}
+#: the colours drawn on the tiles (fixed in both themes: the plates are light in both);
+#: tests/test_ui_iye.py checks their contrast
+INK = "#1c1f1e"  # tile numbers, target marks
+HALO = "#fffaf0"  # the light edge of the two-tone marks
+TRAIL = "#6b2410"  # the drum's path
+PLATE_LINE = "#6f6a5c"  # a tile's outline
 
 # -- drawings ---------------------------------------------------------------------------
+
 
 def _f(v):
     return f"{v:.1f}"
@@ -48,13 +67,15 @@ COLOURS = (
 )
 
 
-def kind_svg(k, x, y, size, number=True):
+def kind_svg(k, x, y, size, number=True, cls=""):
     """One spirit tile: a rounded plate in the kind's colour, the kind's own drawing
     (sun, horseshoe, tree, waves, owl) and its count = points in the corner."""
     cx, cy, u = x + size / 2, y + size / 2, size / 100
     plate, ink, fill = COLOURS[k]
-    out = [f'<rect class="iye-plate k{k}" x="{_f(x + 6 * u)}" y="{_f(y + 6 * u)}" '
-           f'width="{_f(88 * u)}" height="{_f(88 * u)}" rx="{_f(12 * u)}" fill="{plate}" stroke="#8d8a7e"/>']
+    extra = f" {cls}" if cls else ""
+    out = [f'<g class="iye-tile k{k}{extra}">'
+           f'<rect class="iye-plate k{k}" x="{_f(x + 6 * u)}" y="{_f(y + 6 * u)}" '
+           f'width="{_f(88 * u)}" height="{_f(88 * u)}" rx="{_f(12 * u)}" fill="{plate}" stroke="{PLATE_LINE}"/>']
     g = []
     if k == 0:  # Sun: a disc with eight rays
         for n in range(8):
@@ -92,76 +113,187 @@ def kind_svg(k, x, y, size, number=True):
     out.append(f'<g class="iye-icon k{k}" fill="{fill}" stroke="{ink}" stroke-linecap="round">{"".join(g)}</g>')
     if number:
         out.append(f'<text class="iye-num" x="{_f(x + 84 * u)}" y="{_f(y + 26 * u)}" '
-                   f'text-anchor="end" font-size="{_f(20 * u)}" font-weight="700" fill="#1c1f1e">{TOTALS[k]}</text>')
+                   f'text-anchor="end" font-size="{_f(20 * u)}" font-weight="700" fill="{INK}">{TOTALS[k]}</text>')
+    out.append("</g>")
     return "".join(out)
 
 
-def drum_svg(x, y, size):
-    """The shaman drum: a hollow frame with lacing, so the tile under it at the start
-    of a cycle stays visible."""
-    cx, cy, u = x + size / 2, y + size / 2, size / 100
+def mini_svg(k, size=28, cls="iye-mini"):
+    """A small picture of kind k for buttons and lists (decorative: the text names it)."""
+    return (f'<svg viewBox="0 0 {S} {S}" width="{size}" height="{size}" aria-hidden="true" class="{cls}">'
+            f'{kind_svg(k, 0, 0, S, number=False)}</svg>')
+
+
+def drum_svg(cx, cy, r=DRUM_R):
+    """The shaman drum around (cx, cy): a hollow frame with lacing, so the tile under
+    it (at the start of a cycle, or the ghost of the tile it just took) stays visible.
+    A light edge keeps the dark frame visible on the dark theme's cells."""
+    u = r / 43
     lacing = " ".join(f"{_f(cx + 40 * u * c)},{_f(cy + 40 * u * s)}"
                       for c, s in ((1, 0), (.5, .87), (-.5, .87), (-1, 0), (-.5, -.87), (.5, -.87), (1, 0)))
-    return (f'<g class="iye-drum" aria-hidden="true">'
-            f'<circle cx="{_f(cx)}" cy="{_f(cy)}" r="{_f(43 * u)}" stroke-width="{_f(7 * u)}" fill="none" stroke="#7a2e12"/>'
+    return (f'<g class="iye-drum">'
+            f'<circle class="edge" cx="{_f(cx)}" cy="{_f(cy)}" r="{_f(43 * u)}" stroke-width="{_f(11 * u)}" '
+            f'fill="none" stroke="#f2e3c6"/>'
+            f'<circle class="rim" cx="{_f(cx)}" cy="{_f(cy)}" r="{_f(43 * u)}" stroke-width="{_f(7 * u)}" '
+            f'fill="none" stroke="#7a2e12"/>'
             f'<polyline points="{lacing}" stroke-width="{_f(2.5 * u)}" fill="none" stroke="#f2e3c6"/>'
             f'<circle class="skin" cx="{_f(cx)}" cy="{_f(cy)}" r="{_f(36 * u)}" stroke-width="{_f(2 * u)}" '
             f'fill="rgba(255,240,210,.25)" stroke="#7a2e12"/></g>')
 
 
+def seat_shape(seat, cx, cy, r):
+    """The seat's symbol as a shape (● a disc, ▲ a triangle) in the seat's colours."""
+    if seat == 0:
+        return f'<circle class="iye-seat p0" cx="{_f(cx)}" cy="{_f(cy)}" r="{_f(r)}"/>'
+    pts = f"{_f(cx)},{_f(cy - r * 1.1)} {_f(cx + r)},{_f(cy + r * .75)} {_f(cx - r)},{_f(cy + r * .75)}"
+    return f'<polygon class="iye-seat p1" points="{pts}"/>'
+
+
+def cell_xy(i):
+    """Top-left corner of cell i (rank 5 drawn at the top)."""
+    return (i % SIZE) * S, (SIZE - 1 - i // SIZE) * S
+
+
+def centre(i):
+    x, y = cell_xy(i)
+    return x + S / 2, y + S / 2
+
+
+def drum_move(fx):
+    """A drum move's facts from the engine's `effects` dict (docs/engine-protocol.md):
+    {"from", "to", "path", "taken", "receiver", "mover", "spent", "cycle_end"} with
+    cells as indices and kinds as 0..4 (spent None for a natural move), or None for
+    `next` (and for no effects at all)."""
+    if not fx or fx.get("kind") != "drum":
+        return None
+    spent = fx.get("spent")
+    return {"from": CELL_INDEX[fx["from"]], "to": CELL_INDEX[fx["to"]],
+            "path": [CELL_INDEX[c] for c in fx.get("path", ())],
+            "taken": KIND_LETTERS.index(fx["tile"]), "receiver": fx["receiver"], "mover": fx["player"],
+            "spent": None if spent is None else KIND_LETTERS.index(spent), "cycle_end": fx.get("cycle_end")}
+
+
+def last_drum_move(game, before, move):
+    """`drum_move` of `move` played in `before` (None if it is not a legal drum move)."""
+    try:
+        return drum_move(game.effects(before, move))
+    except Exception:  # noqa: BLE001 - a highlight must never break the board
+        return None
+
+
+def _keys():
+    """Every language's letters (upper and lower case) choose a kind; N starts the next
+    cycle ("Nächster Zyklus" in German too)."""
+    keys = {"n": "next", "N": "next"}
+    for letters in KIND_KEYS.values():
+        for k, letter in enumerate(letters):
+            keys[letter] = keys[letter.lower()] = f"kind:{k}"
+    return keys
+
+
 # -- the renderer -----------------------------------------------------------------------
 
 class IyeBoard(Board):
-    keys = {"s": "kind:0", "h": "kind:1", "t": "kind:2", "w": "kind:3", "o": "kind:4", "n": "next"}
+    keys = _keys()
+
     strings = {
         "en": {
-            "board": "İye board", "empty": "empty", "drum": "drum", "target": "drum can go here",
-            "tile": "{kind} ({n})",
-            "coll": "Spirits of {name}",
-            "count": "{kind}: {n}", "lead": "majority: {p} points", "lead1": "majority: 1 point",
-            "tie": "tie", "behind": "behind",
-            "spend": "Spend {kind} ({n} held)",
-            "match": "Cycles won", "first_to": "first to {n}", "cycle_no": "Cycle {n}",
-            "turns": "Turns {n} of {cap}",
-            "pick": "Move the drum to a highlighted cell, or choose a spirit of yours to spend.",
-            "pick_kind": "{kind} chosen: choose a highlighted cell (choose it again to cancel).",
-            "ended": "Cycle over. Start the next cycle.",
-            "table": "Cycle {n}: the scoring", "kind": "Kind", "tiles": "tiles", "points": "points",
-            "total": "Total", "pts": "Points",
-            "res_win": "{name} wins the cycle {a} : {b}.", "res_draw": "Drawn cycle {a} : {b}: it counts for no one.",
-            "res_block": "{loser} cannot move: {name} wins the cycle.",
-            "next": "Start the next cycle", "next_by": "{name} starts the next cycle.",
-            "history": "Finished cycles", "h_win": "{name}", "h_draw": "draw",
-            "h_scored": "{a} : {b}", "h_blocked": "blocked",
-            "natural": "{name} moves the drum to {cell}; {other} receives {kind}.",
-            "ability": "{name} spends {spent} and moves the drum to {cell}; {other} receives {kind}.",
-            "next_said": "{name} starts cycle {n}.",
+            "board": "İye board", "empty": "empty", "drum": "drum", "target": "the drum can go here",
+            "target_k": "{kind} can take the drum here",
+            "came": "the drum came from {cell}", "left": "the drum left here",
+            "received": "{name} received {kind}", "spent_by": "{name} spent {kind}",
+            "caption": "Cycle {n}", "first_to": "first to {n}", "turn_of": "turn {n}/{cap}",
+            "board_label": "İye board: cycle {n}, cycles won {a} : {b}, first to {target}, turn {turns} of {cap}",
+            "pick": "Move the drum to a marked cell, or spend a spirit (S H T W O).",
+            "pick_none": "Move the drum to a marked cell.",
+            "pick_kind": "{kind} chosen: choose a marked cell ({letter} again: back to natural moves).",
+            "ended": "Cycle {n} is over: start the next cycle (N).",
+            "spend_title": "Spend a spirit:",
+            "how0": "to a corner", "how1": "L-jump", "how2": "1 diagonal", "how3": "any line", "how4": "anywhere",
+            "no_reach": "no tile in reach",
+            "have": "{kind}: {n}", "lead": "majority: {p} points", "lead1": "majority: 1 point",
+            "tie": "tie", "behind": "behind", "none_yet": "none",
+            "points": "{p} points", "points1": "1 point",
+            "got_now": "just received", "spent_now": "just spent",
+            "cycle_win": "Cycle {n}: {name} wins {a} : {b}", "cycle_draw": "Cycle {n}: drawn {a} : {b}",
+            "cycle_block": "Cycle {n}: {name} wins ({loser} blocked)",
+            "how_scored": "One tile left: the majorities score.",
+            "how_blocked": "{loser} cannot move: the cycle ends, {name} wins it.",
+            "draw_counts": "A drawn cycle counts for no one.",
+            "next": "Start the next cycle (N)", "next_by": "{name} starts the next cycle.",
+            "t_caption": "Tiles per kind; + the points of a majority",
+            "t_player": "Player", "t_total": "Total",
+            "t_tiles": "{n} tiles", "t_pts": "{p} points",
+            "won": "Cycles won: ● {a} : {b} ▲ (first to {n})",
             "cap": "After {cap} turns the match is drawn.",
+            "history": "Finished cycles",
+            "natural": "{name} moves the drum from {src} to {cell}; {other} receives {kind}.",
+            "ability": "{name} spends {spent} and moves the drum from {src} to {cell}; {other} receives {kind}.",
+            "next_said": "{name} starts cycle {n}.",
+            "score_name": "cycles won",
+            "lbl_next": "cycle {n}",
+            "r_unreachable": "The drum cannot reach {cell}: choose a marked cell.",
+            "r_unreachable_k": "{kind} cannot take the drum to {cell}: choose a marked cell ({letter}: back to "
+                               "natural moves).",
+            "r_empty": "{cell} is empty: the drum must land on a tile. Choose a marked cell.",
+            "r_drum": "The drum stands on {cell}: choose a marked cell.",
+            "r_not_held": "You have no {kind} to spend.",
+            "r_no_reach": "You cannot spend {kind}: it reaches no tile.",
+            "r_cycle_over": "Cycle {n} is over: start the next cycle (N).",
+            "r_not_over": "The cycle is still on: move the drum.",
+            "k_cells": "move between cells (arrows), move the drum there (Enter or Space)",
+            "k_kinds": "spend a Sun, Horse, Tree, Water or Owl (again: cancel)",
+            "k_next": "start the next cycle",
         },
         "de": {
-            "board": "İye-Spielbrett", "empty": "leer", "drum": "Trommel", "target": "Trommel kann hierher",
-            "tile": "{kind} ({n})",
-            "coll": "Geister von {name}",
-            "count": "{kind}: {n}", "lead": "Mehrheit: {p} Punkte", "lead1": "Mehrheit: 1 Punkt",
-            "tie": "Gleichstand", "behind": "hinten",
-            "spend": "{kind} ausgeben ({n} vorhanden)",
-            "match": "Gewonnene Zyklen", "first_to": "wer zuerst {n} hat", "cycle_no": "Zyklus {n}",
-            "turns": "Züge {n} von {cap}",
-            "pick": "Zieh die Trommel auf ein markiertes Feld oder wähle einen deiner Geister zum Ausgeben.",
-            "pick_kind": "{kind} gewählt: wähle ein markiertes Feld (nochmals wählen bricht ab).",
-            "ended": "Der Zyklus ist vorbei. Starte den nächsten Zyklus.",
-            "table": "Zyklus {n}: die Wertung", "kind": "Art", "tiles": "Plättchen", "points": "Punkte",
-            "total": "Summe", "pts": "Punkte",
-            "res_win": "{name} gewinnt den Zyklus {a} : {b}.",
-            "res_draw": "Zyklus unentschieden {a} : {b}: er zählt für niemanden.",
-            "res_block": "{loser} kann nicht ziehen: {name} gewinnt den Zyklus.",
-            "next": "Nächsten Zyklus starten", "next_by": "{name} beginnt den nächsten Zyklus.",
-            "history": "Beendete Zyklen", "h_win": "{name}", "h_draw": "unentschieden",
-            "h_scored": "{a} : {b}", "h_blocked": "blockiert",
-            "natural": "{name} zieht die Trommel nach {cell}; {other} bekommt: {kind}.",
-            "ability": "{name} gibt {spent} aus und zieht die Trommel nach {cell}; {other} bekommt: {kind}.",
-            "next_said": "{name} beginnt Zyklus {n}.",
+            "board": "İye-Spielbrett", "empty": "leer", "drum": "Trommel", "target": "die Trommel kann hierher",
+            "target_k": "{kind} bringt die Trommel hierher",
+            "came": "die Trommel kam von {cell}", "left": "die Trommel stand hier",
+            "received": "{name} bekam {kind}", "spent_by": "{name} gab {kind} aus",
+            "caption": "Zyklus {n}", "first_to": "{n} zum Sieg", "turn_of": "Zug {n}/{cap}",
+            "board_label": "İye-Spielbrett: Zyklus {n}, gewonnene Zyklen {a} : {b}, wer zuerst {target} hat, "
+                           "Zug {turns} von {cap}",
+            "pick": "Zieh die Trommel auf ein markiertes Feld oder gib einen Geist aus (S P B W E).",
+            "pick_none": "Zieh die Trommel auf ein markiertes Feld.",
+            "pick_kind": "{kind} gewählt: wähle ein markiertes Feld ({letter} nochmals: zurück zu normalen Zügen).",
+            "ended": "Zyklus {n} ist vorbei: starte den nächsten Zyklus (N).",
+            "spend_title": "Geist ausgeben:",
+            "how0": "in eine Ecke", "how1": "L-Sprung", "how2": "1 schräg", "how3": "jede Linie",
+            "how4": "überallhin",
+            "no_reach": "kein Plättchen erreichbar",
+            "have": "{kind}: {n}", "lead": "Mehrheit: {p} Punkte", "lead1": "Mehrheit: 1 Punkt",
+            "tie": "gleich", "behind": "hinten", "none_yet": "keine",
+            "points": "{p} Punkte", "points1": "1 Punkt",
+            "got_now": "gerade bekommen", "spent_now": "gerade ausgegeben",
+            "cycle_win": "Zyklus {n}: {name} gewinnt {a} : {b}", "cycle_draw": "Zyklus {n}: unentschieden {a} : {b}",
+            "cycle_block": "Zyklus {n}: {name} gewinnt ({loser} blockiert)",
+            "how_scored": "Ein Plättchen übrig: die Mehrheiten punkten.",
+            "how_blocked": "{loser} kann nicht ziehen: der Zyklus endet, {name} gewinnt ihn.",
+            "draw_counts": "Ein unentschiedener Zyklus zählt für niemanden.",
+            "next": "Nächsten Zyklus starten (N)", "next_by": "{name} beginnt den nächsten Zyklus.",
+            "t_caption": "Plättchen je Art; + die Punkte einer Mehrheit",
+            "t_player": "Spieler", "t_total": "Summe",
+            "t_tiles": "{n} Plättchen", "t_pts": "{p} Punkte",
+            "won": "Gewonnene Zyklen: ● {a} : {b} ▲ (wer zuerst {n} hat)",
             "cap": "Nach {cap} Zügen endet die Partie unentschieden.",
+            "history": "Beendete Zyklen",
+            "natural": "{name} zieht die Trommel von {src} nach {cell}; {other} bekommt: {kind}.",
+            "ability": "{name} gibt {spent} aus und zieht die Trommel von {src} nach {cell}; {other} bekommt: {kind}.",
+            "next_said": "{name} beginnt Zyklus {n}.",
+            "score_name": "Zyklen gewonnen",
+            "lbl_next": "Zyklus {n}",
+            "r_unreachable": "Die Trommel kann {cell} nicht erreichen: wähle ein markiertes Feld.",
+            "r_unreachable_k": "{kind} bringt die Trommel nicht nach {cell}: wähle ein markiertes Feld ({letter}: "
+                               "zurück zu normalen Zügen).",
+            "r_empty": "{cell} ist leer: die Trommel muss auf einem Plättchen landen. Wähle ein markiertes Feld.",
+            "r_drum": "Die Trommel steht auf {cell}: wähle ein markiertes Feld.",
+            "r_not_held": "Du hast kein Plättchen {kind} zum Ausgeben.",
+            "r_no_reach": "Du kannst {kind} nicht ausgeben: es erreicht kein Plättchen.",
+            "r_cycle_over": "Zyklus {n} ist vorbei: starte den nächsten Zyklus (N).",
+            "r_not_over": "Der Zyklus läuft noch: zieh die Trommel.",
+            "k_cells": "zwischen den Feldern wechseln (Pfeiltasten), die Trommel dorthin ziehen (Enter oder Leertaste)",
+            "k_kinds": "Sonne, Pferd, Baum, Wasser oder Eule ausgeben (nochmals: abbrechen)",
+            "k_next": "den nächsten Zyklus starten",
         },
     }
 
@@ -174,6 +306,20 @@ class IyeBoard(Board):
         if lang == "de":
             return name
         return f"{'an' if name[0] in 'AEIOU' else 'a'} {name}"
+
+    def the(self, lang, k):
+        """Kind k as the subject of a sentence: "The Horse"; German: "Das Pferd"."""
+        if lang == "de":
+            return ("Die", "Das", "Der", "Das", "Die")[k] + " " + self.kind_name(lang, k)
+        return "The " + self.kind_name(lang, k)
+
+    @staticmethod
+    def key_of(lang, k):
+        return KIND_KEYS.get(lang, KIND_KEYS["en"])[k]
+
+    def seat_name(self, ctx_or_names, seat):
+        names = getattr(ctx_or_names, "names", ctx_or_names)
+        return f"{names[seat]} {SYMBOL[seat]}"
 
     # -- what the player may do now -----------------------------------------------------
     @staticmethod
@@ -191,244 +337,471 @@ class IyeBoard(Board):
         return out
 
     @staticmethod
-    def geometric_reach(state, kind):
-        """Cells with a tile a move of `kind` (or NATURAL) could reach from the drum;
-        used for the hover highlight, for anyone's turn."""
-        return {t for t in REACH[kind][state.drum] if state.board[t] >= 0}
+    def playing(ctx):
+        """A human may move the drum now (not between cycles)."""
+        return ctx.interactive and not ctx.state.ended and ctx.state.to_move is not None
 
-    # -- rendering --------------------------------------------------------------------------
-    def render(self, ctx):
+    def held(self, ctx):
+        """The kinds the player to move holds, in order: [(kind, count)]."""
         state = ctx.state
-        parts = [self._match_bar(ctx)]
-        if state.ended:
-            parts.append(self._score_table(ctx))
-        parts.append(self._collection(ctx, 1))
-        parts.append(self._svg(ctx))
-        parts.append(self._collection(ctx, 0))
-        if state.history and not (state.ended and len(state.history) == 1):
-            parts.append(self._history(ctx))
-        return f'<div class="iye-view">{"".join(parts)}</div>'
+        base = 5 * state.to_move
+        return [(k, state.colls[base + k]) for k in range(5) if state.colls[base + k]]
 
-    def _svg(self, ctx):
+    def _last(self, ctx):
+        """The last move's facts: the screen's effects, or (a diagram) the engine's."""
+        if not ctx.last:
+            return None
+        try:
+            if ctx.effects is not None:
+                return drum_move(ctx.effects)
+            before, move, _after = ctx.last
+            return last_drum_move(ctx.game, before, move)
+        except Exception:  # noqa: BLE001 - a highlight must never break the board
+            return None
+
+    # -- the board --------------------------------------------------------------------------
+    def render_board(self, ctx):
         state, lang = ctx.state, ctx.lang
-        kind = ctx.sel.get("kind")
-        clickable = self.targets(ctx, kind)
-        last_from = last_to = None
-        if ctx.last and ctx.last[1] in MOVE_INDEX:
-            last_from, last_to = ctx.last[0].drum, ctx.last[2].drum
-        player = state.to_move
-        reach_classes = {}  # cell -> classes naming the moves that reach it (for :has() hover)
-        if not state.ended and player is not None:
-            for t in self.geometric_reach(state, NATURAL):
-                reach_classes.setdefault(t, []).append("reach-n")
-            for k in range(5):
-                if state.colls[5 * player + k]:
-                    for t in self.geometric_reach(state, k):
-                        reach_classes.setdefault(t, []).append(f"reach-{k}")
-        rows = []
-        for row in range(SIZE):
-            rank = SIZE - 1 - row
-            cells = []
-            for f in range(SIZE):
-                i = rank * SIZE + f
-                x, y = f * S, row * S
-                tile = state.board[i]
-                inner = f'<rect class="cellbg" x="{x}" y="{y}" width="{S}" height="{S}"/>'
-                label = [CELL_NAMES[i]]
-                if tile >= 0:
-                    inner += kind_svg(tile, x, y, S)
-                    label.append(self.tr(lang, "tile", kind=self.kind_name(lang, tile), n=TOTALS[tile]))
-                else:
-                    label.append(self.tr(lang, "empty"))
-                if i == state.drum:
-                    inner += drum_svg(x, y, S)
-                    label.append(self.tr(lang, "drum"))
-                cls = ["cell"]
-                act = None
-                if i in clickable:
-                    act = f"cell:{i}"
-                    cls.append("target")
-                    if kind is not None:
-                        cls.append("ability")
-                    label.append(self.tr(lang, "target"))
-                    inner += f'<circle class="iye-dot" cx="{x + S / 2}" cy="{y + S - 14}" r="6" fill="#8a5a00"/>'
-                cls += reach_classes.get(i, [])
-                if i == state.drum and not state.ended:
-                    cls.append("drum-cell")
-                if i in (last_from, last_to):
-                    cls.append("last")
-                cells.append(gridcell(row, f, ", ".join(label), act, " ".join(cls), inner))
-            rows.append(f'<g role="row">{"".join(cells)}</g>')
-        files = "".join(f'<text class="iye-coord" x="{f * S + S / 2}" y="{SIZE * S + 16}" text-anchor="middle">'
-                        f'{"abcde"[f]}</text>' for f in range(SIZE))
-        ranks = "".join(f'<text class="iye-coord" x="-10" y="{r * S + S / 2 + 5}" text-anchor="middle">'
-                        f'{SIZE - r}</text>' for r in range(SIZE))
-        return (f'<svg class="board iye" viewBox="{-PAD - 18} {-PAD} {SIZE * S + 2 * PAD + 18} {SIZE * S + 2 * PAD + 22}" '
-                f'role="grid" aria-label="{esc(self.tr(lang, "board"))}">{"".join(rows)}'
-                f'<g aria-hidden="true">{files}{ranks}</g></svg>')
+        kind = ctx.sel.get("kind") if self.playing(ctx) else None
+        marked = self.targets(ctx, kind) if self.playing(ctx) else set()
+        previews = {}  # cell -> the kinds whose spend button lights it up on hover or focus
+        if self.playing(ctx) and kind is None:
+            for k, _n in self.held(ctx):
+                for t in self.targets(ctx, k):
+                    previews.setdefault(t, []).append(k)
+        fx = self._last(ctx)
+        names = ctx.names
+        rows = {}
+        for i in range(CELLS):
+            x, y = cell_xy(i)
+            tile = state.board[i]
+            inner = f'<rect class="cellbg" x="{x}" y="{y}" width="{S}" height="{S}"/>'
+            cls = ["cell"]
+            if tile >= 0:
+                inner += kind_svg(tile, x, y, S)
+                label = [str(TOTALS[tile]), self.kind_name(lang, tile), CELL_NAMES[i]]
+            else:
+                label = [CELL_NAMES[i], self.tr(lang, "empty")]
+            if i == state.drum:
+                label.append(self.tr(lang, "drum"))
+                cls.append("drum-cell")
+            if fx and i == fx["to"]:
+                inner += kind_svg(fx["taken"], x, y, S, number=False, cls="iye-ghost")
+                cls.append("last")
+                label.append(self.tr(lang, "came", cell=CELL_NAMES[fx["from"]]))
+                label.append(self.tr(lang, "received", name=self.seat_name(names, fx["receiver"]),
+                                     kind=self.one(lang, fx["taken"])))
+                if fx.get("spent") is not None:
+                    label.append(self.tr(lang, "spent_by", name=self.seat_name(names, fx["mover"]),
+                                         kind=self.one(lang, fx["spent"])))
+            if fx and i == fx["from"]:
+                cls.append("last")
+                label.append(self.tr(lang, "left"))
+            if fx and i in (fx["to"], fx["from"]):
+                inner += last_mark(x, y, S)
+            if i in marked:
+                cls.append("target")
+                if kind is not None:
+                    cls.append("ability")
+                inner += (f'<circle class="iye-target-halo" cx="{x + S / 2:g}" cy="{y + S / 2:g}" r="{RING_R}"/>'
+                          f'<circle class="iye-target-ring" cx="{x + S / 2:g}" cy="{y + S / 2:g}" r="{RING_R}"/>'
+                          + target_mark(x, y, S))
+                label.append(self.tr(lang, "target") if kind is None
+                             else self.tr(lang, "target_k", kind=self.the(lang, kind)))
+            cls += [f"reach-{k}" for k in previews.get(i, ())]
+            act = f"cell:{i}" if ctx.interactive else None
+            row = SIZE - 1 - i // SIZE
+            cell = gridcell(row, i % SIZE, ", ".join(label), act, " ".join(cls), inner, box=(x, y, S, S))
+            if i == state.drum and self.playing(ctx):  # the player acts from the drum next
+                cell = cell.replace('<g role="gridcell"', '<g role="gridcell" data-next="true"', 1)
+            rows.setdefault(row, []).append(cell)
+        grid = "".join(f'<g role="row">{"".join(rows[r])}</g>' for r in sorted(rows))
+        overlay = self._trail(fx) + self._drum(state, fx)
+        fresh = " fresh" if ctx.fresh else ""
+        dealt = " dealt" if ctx.fresh and ctx.last and ctx.last[1] == NEXT else ""
+        # a match's caption under the board; a diagram (no match) is the board alone
+        caption, height = (self._caption(ctx), 572) if ctx.match is not None else ("", 538)
+        label = self._board_label(ctx) if ctx.match is not None else self.tr(lang, "board")
+        return (f'<svg class="board iye{fresh}{dealt}" viewBox="-30 -4 536 {height}" role="grid" '
+                f'aria-label="{esc(label)}">{grid}'
+                f'<g class="iye-overlay" aria-hidden="true" pointer-events="none">{overlay}</g>'
+                f'<g aria-hidden="true">{self._coordinates()}{caption}</g></svg>')
 
-    def _match_bar(self, ctx):
+    def _board_label(self, ctx):
+        state = ctx.state
+        wins = cycle_wins(state.history)
+        return self.tr(ctx.lang, "board_label", n=self.cycle_no(state), a=wins[0], b=wins[1],
+                       target=state.target, turns=state.turns, cap=TURN_CAP)
+
+    @staticmethod
+    def cycle_no(state):
+        return len(state.history) + (0 if state.ended else 1)
+
+    @staticmethod
+    def _coordinates():
+        files = "".join(f'<text class="iye-coord" x="{f * S + S / 2}" y="{SIZE * S + 24}" text-anchor="middle">'
+                        f'{"abcde"[f]}</text>' for f in range(SIZE))
+        ranks = "".join(f'<text class="iye-coord" x="-15" y="{r * S + S / 2 + 7}" text-anchor="middle">'
+                        f'{SIZE - r}</text>' for r in range(SIZE))
+        return files + ranks
+
+    def _caption(self, ctx):
+        """The match at a glance under the board: the cycle, cycles won (● a : b ▲),
+        first to n, and the turn of the 200-turn cap."""
         state, lang = ctx.state, ctx.lang
         wins = cycle_wins(state.history)
-        cycle = len(state.history) + (0 if state.ended else 1)
-        score = (f'<span class="iye-score p0">{esc(ctx.names[0])} {SYMBOL[0]} <strong>{wins[0]}</strong></span>'
-                 f'<span class="iye-score-sep"> : </span>'
-                 f'<span class="iye-score p1"><strong>{wins[1]}</strong> {SYMBOL[1]} {esc(ctx.names[1])}</span>')
-        facts = " · ".join((self.tr(lang, "first_to", n=state.target), self.tr(lang, "cycle_no", n=cycle),
-                            self.tr(lang, "turns", n=state.turns, cap=TURN_CAP)))
-        return (f'<div class="iye-match" role="group" aria-label="{esc(self.tr(lang, "match"))}">'
-                f'<span class="iye-match-title">{esc(self.tr(lang, "match"))}:</span> {score}'
-                f'<span class="iye-facts">{esc(facts)}</span></div>')
+        left = (f'{esc(self.tr(lang, "caption", n=self.cycle_no(state)))} · '
+                f'<tspan class="iye-sym p0">{SYMBOL[0]}</tspan> {wins[0]} : {wins[1]} '
+                f'<tspan class="iye-sym p1">{SYMBOL[1]}</tspan> · {esc(self.tr(lang, "first_to", n=state.target))}')
+        right = esc(self.tr(lang, "turn_of", n=state.turns, cap=TURN_CAP))
+        y = SIZE * S + 58
+        return (f'<text class="iye-caption" x="-24" y="{y}">{left}</text>'
+                f'<text class="iye-caption" x="{SIZE * S}" y="{y}" text-anchor="end">{right}</text>')
 
-    def _collection(self, ctx, p):
+    @staticmethod
+    def _trail(fx):
+        """The drum's path from its old cell to the new one, with an arrowhead: a dashed
+        line over the cells it passed (the engine's `path`), or an arc for a jump (a
+        Horse, or a Sun or Owl placement: no cells passed, not a step). For an ability
+        move, the spirit spent for it, crossed out, where the path starts."""
+        if not fx:
+            return ""
+        (x0, y0), (x1, y1) = centre(fx["from"]), centre(fx["to"])
+        step = max(abs(x1 - x0), abs(y1 - y0)) <= S
+        jump = not fx["path"] and not step
+        # an arc bends to the left of the move through a control point off the middle
+        cx = (x0 + x1) / 2 + (y1 - y0) * 0.3 if jump else (x0 + x1) / 2
+        cy = (y0 + y1) / 2 - (x1 - x0) * 0.3 if jump else (y0 + y1) / 2
+        sx, sy = cx - x0, cy - y0  # the direction it leaves in
+        ex, ey = x1 - cx, y1 - cy  # the direction it arrives in
+        sn, en = math.hypot(sx, sy), math.hypot(ex, ey)
+        sx, sy, ex, ey = sx / sn, sy / sn, ex / en, ey / en
+        spent = fx.get("spent")
+        gap = 18 if spent is not None else 10
+        start = (x0 + sx * gap, y0 + sy * gap)
+        tip = (x1 - ex * (DRUM_R + 4), y1 - ey * (DRUM_R + 4))
+        base = (tip[0] - ex * 20, tip[1] - ey * 20)
+        wing = ((base[0] - ey * 11, base[1] + ex * 11), (base[0] + ey * 11, base[1] - ex * 11))
+        if jump:
+            # base lies on the line from the control point to the new cell: the curve
+            # arrives there in the arrowhead's direction
+            line = f"M{_f(start[0])},{_f(start[1])} Q{_f(cx)},{_f(cy)} {_f(base[0])},{_f(base[1])}"
+        else:
+            line = f"M{_f(start[0])},{_f(start[1])} L{_f(base[0])},{_f(base[1])}"
+        head = " ".join(f"{_f(a)},{_f(b)}" for a, b in (tip, wing[0], wing[1]))
+        shape = "jump" if jump else "slide"
+        out = (f'<g class="iye-trail {shape}"><path class="halo" d="{line}"/><polygon class="halo" points="{head}"/>'
+               f'<path class="line" d="{line}"/><polygon class="head" points="{head}"/></g>')
+        if spent is not None:
+            mx, my, size = x0 - sx * 8, y0 - sy * 8, 40
+            out += (f'<g class="iye-spent">{kind_svg(spent, mx - size / 2, my - size / 2, size, number=False)}'
+                    f'<line class="strike" x1="{_f(mx - 15)}" y1="{_f(my + 15)}" x2="{_f(mx + 15)}" '
+                    f'y2="{_f(my - 15)}"/></g>')
+        return out
+
+    @staticmethod
+    def _drum(state, fx):
+        """The drum on its cell; after a drum move it travels there from its old cell
+        (a CSS animation of a fixed 1-unit step, scaled and turned to the move by the
+        groups around it, so no per-move style is needed) and carries the symbol of the
+        seat that received the tile."""
+        cx, cy = centre(state.drum)
+        if not fx or fx["to"] != state.drum:
+            return f'<g class="iye-drum-at">{drum_svg(cx, cy)}</g>'
+        fx0, fy0 = centre(fx["from"])
+        dx, dy = fx0 - cx, fy0 - cy
+        length = math.hypot(dx, dy)
+        angle = math.degrees(math.atan2(dy, dx))
+        badge = seat_shape(fx["receiver"], 18, 18, 11)
+        return (f'<g class="iye-drum-at" transform="translate({_f(cx)} {_f(cy)}) rotate({_f(angle)}) '
+                f'scale({_f(length)})"><g class="iye-travel"><g transform="scale({1 / length:.6f}) rotate({_f(-angle)})">'
+                f'{drum_svg(0, 0)}{badge}</g></g></g>')
+
+    # -- controls: spend a spirit, or the cycle's result and the next cycle ----------------
+    def render_controls(self, ctx):
+        if not ctx.interactive:
+            return ""
+        state = ctx.state
+        if state.ended:
+            return self._cycle_end(ctx)
+        if state.to_move is None:
+            return ""
+        parts = []
+        note = self._young_cycle_note(ctx)
+        if note:
+            parts.append(note)
+        spend = self._spend_buttons(ctx)
+        if spend:
+            parts.append(spend)
+        return f'<div class="iye-controls">{"".join(parts)}</div>' if parts else ""
+
+    def _spend_buttons(self, ctx):
+        lang = ctx.lang
+        chosen = ctx.sel.get("kind")
+        buttons = []
+        for k, n in self.held(ctx):
+            usable = bool(self.targets(ctx, k))
+            how = self.tr(lang, f"how{k}") if usable else self.tr(lang, "no_reach")
+            pressed = "true" if chosen == k else "false"
+            off = "" if usable else ' aria-disabled="true"'
+            cls = f"iye-spend k{k}" + ("" if usable else " unusable")
+            buttons.append(f'<button type="button" class="{cls}" data-act="kind:{k}" aria-pressed="{pressed}"{off}>'
+                           f'{mini_svg(k)}<span class="iye-spend-text"><span class="iye-spend-name">'
+                           f'{esc(self.kind_name(lang, k))} ×{n}</span> <span class="iye-spend-how">{esc(how)}</span>'
+                           f'</span></button>')
+        if not buttons:
+            return ""
+        return (f'<div class="iye-spend-group" role="group" aria-labelledby="iye-spend-title">'
+                f'<span class="iye-spend-title" id="iye-spend-title">{esc(self.tr(lang, "spend_title"))}</span>'
+                f'{"".join(buttons)}</div>')
+
+    def _young_cycle_note(self, ctx):
+        """In the first turns of a cycle after another one: how that one ended (when the
+        computer started the new cycle, its result panel was never shown)."""
+        state = ctx.state
+        if not state.history or state.board.count(-1) > 1:
+            return ""
+        text = self._cycle_headline(ctx, len(state.history), state.history[-1])
+        return f'<p class="iye-last-cycle">{esc(text)}</p>'
+
+    def _cycle_headline(self, ctx, n, record):
+        _starter, how, winner, c0, c1 = record
+        s0, s1 = score_cycle(c0, c1)[2:4]
+        lang = ctx.lang
+        if winner is None:
+            return self.tr(lang, "cycle_draw", n=n, a=s0, b=s1)
+        if how == BLOCKED:
+            return self.tr(lang, "cycle_block", n=n, name=self.seat_name(ctx, winner),
+                           loser=self.seat_name(ctx, 1 - winner))
+        return self.tr(lang, "cycle_win", n=n, name=self.seat_name(ctx, winner), a=max(s0, s1), b=min(s0, s1))
+
+    def _cycle_how(self, ctx, record):
+        _starter, how, winner, _c0, _c1 = record
+        if how == BLOCKED:
+            return self.tr(ctx.lang, "how_blocked", loser=self.seat_name(ctx, 1 - winner),
+                           name=self.seat_name(ctx, winner))
+        text = self.tr(ctx.lang, "how_scored")
+        if winner is None:
+            text += " " + self.tr(ctx.lang, "draw_counts")
+        return text
+
+    def _cycle_end(self, ctx):
+        """Between cycles: the cycle's result, the button for the next one, the table."""
         state, lang = ctx.state, ctx.lang
-        mine = state.colls[5 * p:5 * p + 5]
-        theirs = state.colls[5 * (1 - p):5 * (1 - p) + 5]
-        turn = state.to_move == p and not state.ended
-        can_spend = ctx.interactive and turn
-        chosen = ctx.sel.get("kind") if can_spend else None
+        n = len(state.history)
+        record = state.history[-1]
+        button = ""
+        if NEXT in ctx.legal:
+            button = (f'<button type="button" class="iye-next" data-act="next" data-next="true">'
+                      f'{esc(self.tr(lang, "next"))}</button>')
+        starter = f'<p class="iye-next-by">{esc(self.tr(lang, "next_by", name=self.seat_name(ctx, state.to_move)))}</p>'
+        return (f'<section class="iye-cycle-end" aria-labelledby="iye-cycle-head">'
+                f'<h3 id="iye-cycle-head">{esc(self._cycle_headline(ctx, n, record))}</h3>'
+                f'<div class="iye-next-row">{button}{starter}</div>'
+                f'{self._table(ctx, record)}'
+                f'<p class="iye-how">{esc(self._cycle_how(ctx, record))}</p></section>')
+
+    def _table(self, ctx, record):
+        """A cycle's score: one row per seat, one column per kind (tiles, and + the
+        points of a majority), the total."""
+        lang = ctx.lang
+        _starter, _how, _winner, c0, c1 = record
+        p0, p1, s0, s1, winner = score_cycle(c0, c1)
+        head = [f'<th scope="col"><span class="visually-hidden">{esc(self.tr(lang, "t_player"))}</span></th>']
+        for k in range(5):
+            head.append(f'<th scope="col">{mini_svg(k, 20)}<span class="visually-hidden">'
+                        f'{esc(self.kind_name(lang, k))}</span> {TOTALS[k]}</th>')
+        head.append(f'<th scope="col"><span aria-hidden="true">Σ</span><span class="visually-hidden">'
+                    f'{esc(self.tr(lang, "t_total"))}</span></th>')
+        body = []
+        for seat, counts, pts, total in ((0, c0, p0, s0), (1, c1, p1, s1)):
+            cells = []
+            for k in range(5):
+                tiles = f'<span aria-hidden="true">{counts[k]}</span><span class="visually-hidden">' \
+                        f'{esc(self.tr(lang, "t_tiles", n=counts[k]))}</span>'
+                if pts[k]:
+                    cells.append(f'<td class="win">{tiles} <span class="iye-plus" aria-hidden="true">+{pts[k]}</span>'
+                                 f'<span class="visually-hidden">, {esc(self.tr(lang, "t_pts", p=pts[k]))}</span></td>')
+                else:
+                    cells.append(f"<td>{tiles}</td>")
+            won = ' class="won"' if winner == seat else ""
+            name = esc(ctx.names[seat]).replace(" ", NBSP, 1)  # "Player 1" stays on one line
+            body.append(f'<tr{won}><th scope="row"><span class="iye-sym p{seat}" aria-hidden="true">{SYMBOL[seat]}'
+                        f'</span>{NBSP}{name}</th>{"".join(cells)}<td class="total">{total}</td></tr>')
+        return (f'<table class="iye-table"><caption class="visually-hidden">{esc(self.tr(lang, "t_caption"))}'
+                f'</caption><thead><tr>{"".join(head)}</tr></thead><tbody>{"".join(body)}</tbody></table>')
+
+    # -- players: each seat's collection ---------------------------------------------------
+    def render_player(self, ctx, seat):
+        state, lang = ctx.state, ctx.lang
+        mine = state.colls[5 * seat:5 * seat + 5]
+        theirs = state.colls[5 * (1 - seat):5 * (1 - seat) + 5]
+        fx = self._last(ctx)
+        got = fx["taken"] if fx and fx["receiver"] == seat else None
+        spent = fx.get("spent") if fx and fx["mover"] == seat else None
         items = []
         for k in range(5):
             n = mine[k]
             if n > theirs[k]:
                 standing = self.tr(lang, "lead1") if TOTALS[k] == 1 else self.tr(lang, "lead", p=TOTALS[k])
-                cls = "lead"
+                short, cls = f"+{TOTALS[k]}", "lead"
+            elif n == theirs[k] and n:
+                standing, short, cls = self.tr(lang, "tie"), "=", "tie"
             elif n == theirs[k]:
-                standing, cls = self.tr(lang, "tie"), "tie"
+                standing, short, cls = self.tr(lang, "none_yet"), "", "zero"
             else:
-                standing, cls = self.tr(lang, "behind"), "behind"
-            name = self.kind_name(lang, k)
-            pic = (f'<svg viewBox="0 0 {S} {S}" width="40" height="40" aria-hidden="true" class="iye-mini">'
-                   f'{kind_svg(k, 0, 0, S)}</svg>')
-            text = (f'<span class="iye-n">×{n}</span>'
-                    f'<span class="iye-standing {cls}">{esc(standing)}</span>')
-            label = f'{self.tr(lang, "count", kind=name, n=n)}, {standing}'
-            usable = can_spend and n > 0 and bool(self.targets(ctx, k))
-            empty = "" if n else " zero"
-            if usable:
-                pressed = "true" if chosen == k else "false"
-                spend = self.tr(lang, "spend", kind=self.one(lang, k), n=n)
-                items.append(f'<button type="button" class="iye-kind k{k}{empty}" data-act="kind:{k}" '
-                             f'aria-pressed="{pressed}" aria-label="{esc(spend + ", " + standing)}">{pic}{text}</button>')
-            else:
-                items.append(f'<span class="iye-kind k{k}{empty}" role="img" aria-label="{esc(label)}">{pic}{text}</span>')
-        title = self.tr(lang, "coll", name=f"{ctx.names[p]} {SYMBOL[p]}")
-        points = score_cycle(state.colls[:5], state.colls[5:])[2 + p]
-        return (f'<div class="iye-coll p{p}{" turn" if turn else ""}" role="group" aria-label="{esc(title)}">'
-                f'<h3>{esc(title)} <span class="iye-pts">{esc(self.tr(lang, "pts"))}: {points}</span></h3>'
-                f'<div class="iye-kinds">{"".join(items)}</div></div>')
+                standing, short, cls = self.tr(lang, "behind"), "", "behind"
+            said = [self.tr(lang, "have", kind=self.kind_name(lang, k), n=n), standing]
+            if n == 0 and cls != "zero":
+                cls += " zero"
+            if k == got:
+                cls += " got"
+                said.append(self.tr(lang, "got_now"))
+            if k == spent:
+                cls += " spent"
+                said.append(self.tr(lang, "spent_now"))
+            if ctx.fresh and k in (got, spent):
+                cls += " fresh"
+            short_html = f'<span class="iye-st">{esc(short)}</span>' if short else ""
+            items.append(f'<li class="iye-have k{k} {cls}">{mini_svg(k, 20)}'
+                         f'<span class="iye-have-n" aria-hidden="true">×{n}</span>{short_html}'
+                         f'<span class="visually-hidden">{esc(", ".join(said))}</span></li>')
+        points = score_cycle(state.colls[:5], state.colls[5:])[2 + seat]
+        pts = self.tr(lang, "points1") if points == 1 else self.tr(lang, "points", p=points)
+        return (f'<div class="iye-coll p{seat}"><ul class="iye-kinds">{"".join(items)}</ul>'
+                f'<span class="iye-pts">{esc(pts)}</span></div>')
 
-    def _score_table(self, ctx):
+    # -- result: the match over ---------------------------------------------------------------
+    def render_result(self, ctx):
         state, lang = ctx.state, ctx.lang
-        starter, how, winner, c0, c1 = state.history[-1]
-        p0, p1, s0, s1, _ = score_cycle(c0, c1)
-        names = ctx.names
-        head = (f'<tr><th scope="col">{esc(self.tr(lang, "kind"))}</th>'
-                f'<th scope="col">{esc(names[0])} {SYMBOL[0]}: {esc(self.tr(lang, "tiles"))}</th>'
-                f'<th scope="col">{esc(names[1])} {SYMBOL[1]}: {esc(self.tr(lang, "tiles"))}</th>'
-                f'<th scope="col">{esc(names[0])} {SYMBOL[0]}: {esc(self.tr(lang, "points"))}</th>'
-                f'<th scope="col">{esc(names[1])} {SYMBOL[1]}: {esc(self.tr(lang, "points"))}</th></tr>')
-        body = []
-        for k in range(5):
-            body.append(f'<tr class="k{k}"><th scope="row">{esc(self.kind_name(lang, k))} ({TOTALS[k]})</th>'
-                        f'<td>{c0[k]}</td><td>{c1[k]}</td>'
-                        f'<td class="{"win" if p0[k] else ""}">{p0[k]}</td>'
-                        f'<td class="{"win" if p1[k] else ""}">{p1[k]}</td></tr>')
-        body.append(f'<tr class="total"><th scope="row">{esc(self.tr(lang, "total"))}</th><td></td><td></td>'
-                    f'<td>{s0}</td><td>{s1}</td></tr>')
-        if how == SCORED:
-            if winner is None:
-                result = self.tr(lang, "res_draw", a=s0, b=s1)
-            else:
-                result = self.tr(lang, "res_win", name=names[winner], a=max(s0, s1), b=min(s0, s1))
-        else:
-            result = self.tr(lang, "res_block", loser=names[1 - winner], name=names[winner])
-        after = ""
-        if state.to_move is not None:
-            after = f'<p class="iye-nextby">{esc(self.tr(lang, "next_by", name=names[state.to_move]))}</p>'
-            if ctx.interactive and NEXT in ctx.legal:
-                after += f'<button type="button" class="iye-next" data-act="next">{esc(self.tr(lang, "next"))}</button>'
-        elif state.turns >= TURN_CAP and max(cycle_wins(state.history)) < state.target:
-            after = f'<p class="iye-nextby">{esc(self.tr(lang, "cap", cap=TURN_CAP))}</p>'
-        caption = self.tr(lang, "table", n=len(state.history))
-        return (f'<section class="iye-end" aria-label="{esc(caption)}"><table class="iye-table">'
-                f'<caption>{esc(caption)}</caption><thead>{head}</thead><tbody>{"".join(body)}</tbody></table>'
-                f'<p class="iye-result">{esc(result)}</p>{after}</section>')
+        wins = cycle_wins(state.history)
+        parts = [f'<p class="iye-won">{esc(self.tr(lang, "won", a=wins[0], b=wins[1], n=state.target))}</p>']
+        if state.turns >= TURN_CAP and max(wins) < state.target:
+            parts.append(f'<p class="iye-how">{esc(self.tr(lang, "cap", cap=TURN_CAP))}</p>')
+        parts.append(self._history_list(ctx))  # each cycle's result, a blocked player named
+        if state.ended and state.history:
+            parts.append(self._table(ctx, state.history[-1]))
+        return f'<div class="iye-result">{"".join(parts)}</div>'
 
-    def _history(self, ctx):
-        state, lang = ctx.state, ctx.lang
+    def _history_list(self, ctx):
+        lang = ctx.lang
         items = []
-        for n, (_starter, how, winner, c0, c1) in enumerate(state.history, 1):
-            who = self.tr(lang, "h_draw") if winner is None else f"{ctx.names[winner]} {SYMBOL[winner]}"
-            if how == SCORED:
-                s0, s1 = score_cycle(c0, c1)[2:4]
-                detail = self.tr(lang, "h_scored", a=s0, b=s1)
-            else:
-                detail = self.tr(lang, "h_blocked")
-            items.append(f'<li>{esc(self.tr(lang, "cycle_no", n=n))}: {esc(who)} ({esc(detail)})</li>')
-        return (f'<div class="iye-history"><h3>{esc(self.tr(lang, "history"))}</h3>'
-                f'<ol>{"".join(items)}</ol></div>')
-
-    def status(self, ctx):
-        if not ctx.interactive:
+        for n, record in enumerate(ctx.state.history, 1):
+            items.append(f"<li>{esc(self._cycle_headline(ctx, n, record))}</li>")
+        if not items:
             return ""
+        return (f'<ol class="iye-cycles" aria-label="{esc(self.tr(lang, "history"))}">{"".join(items)}</ol>')
+
+    # -- words ---------------------------------------------------------------------------------
+    def status(self, ctx):
+        if not ctx.interactive or ctx.state.to_move is None:
+            return ""
+        lang = ctx.lang
         if ctx.state.ended:
-            return self.tr(ctx.lang, "ended")
+            return self.tr(lang, "ended", n=len(ctx.state.history))
         kind = ctx.sel.get("kind")
         if kind is None:
-            return self.tr(ctx.lang, "pick")
-        return self.tr(ctx.lang, "pick_kind", kind=self.kind_name(ctx.lang, kind))
+            return self.tr(lang, "pick" if self.held(ctx) else "pick_none")
+        return self.tr(lang, "pick_kind", kind=self.kind_name(lang, kind), letter=self.key_of(lang, kind))
+
+    def score_name(self, lang):
+        return self.tr(lang, "score_name")
+
+    def key_help(self, lang):
+        keys = " ".join(KIND_KEYS.get(lang, KIND_KEYS["en"]))
+        return [("←↑→↓", self.tr(lang, "k_cells")), (keys, self.tr(lang, "k_kinds")), ("N", self.tr(lang, "k_next"))]
+
+    def move_label(self, game, before, move, lang):
+        if move == NEXT:
+            return self.tr(lang, "lbl_next", n=len(before.history) + 1)
+        found = MOVE_INDEX.get(move)
+        if found is None:
+            return move
+        k, t = found
+        if k == NATURAL:
+            return CELL_NAMES[t]
+        return f"{self.kind_name(lang, k)} {CELL_NAMES[t]}"
 
     # -- clicks -----------------------------------------------------------------------------
     def act(self, ctx, action):
         if not ctx.interactive:
             return None
-        state = ctx.state
+        state, lang = ctx.state, ctx.lang
         kind, _, arg = action.partition(":")
+        if state.to_move is None:
+            return None
         if kind == "next":
-            return NEXT if NEXT in ctx.legal else None
-        if state.ended or state.to_move is None:
-            return None
+            if NEXT in ctx.legal:
+                return NEXT
+            return ctx.refuse(self.tr(lang, "r_not_over"), action)
+        if state.ended:
+            return ctx.refuse(self.tr(lang, "r_cycle_over", n=len(state.history)), action)
         if kind == "kind" and arg.isdigit() and int(arg) < 5:
-            k = int(arg)
-            if ctx.sel.get("kind") == k:
-                ctx.sel.pop("kind")
-            elif state.colls[5 * state.to_move + k] and self.targets(ctx, k):
-                ctx.sel["kind"] = k
-            return None
+            return self._choose_kind(ctx, int(arg), action)
         if kind == "cell" and arg.isdigit() and int(arg) < CELLS:
-            i = int(arg)
-            k = ctx.sel.get("kind")
-            move = CELL_NAMES[i] if k is None else MOVE_TEXT[k][i]
-            return move if move in ctx.legal else None
+            return self._cell(ctx, int(arg), action)
+        return ctx.refuse(self.status(ctx), action)
+
+    def _choose_kind(self, ctx, k, action):
+        lang, state = ctx.lang, ctx.state
+        if ctx.sel.get("kind") == k:
+            ctx.sel.pop("kind")
+            return None
+        if not state.colls[5 * state.to_move + k]:
+            return ctx.refuse(self.tr(lang, "r_not_held", kind=self.kind_name(lang, k)), action)
+        if not self.targets(ctx, k):
+            return ctx.refuse(self.tr(lang, "r_no_reach", kind=self.one(lang, k)), action)
+        ctx.sel["kind"] = k
         return None
 
+    def _cell(self, ctx, i, action):
+        lang, state = ctx.lang, ctx.state
+        k = ctx.sel.get("kind")
+        move = CELL_NAMES[i] if k is None else MOVE_TEXT[k][i]
+        if move in ctx.legal:
+            return move
+        cell = CELL_NAMES[i]
+        if i == state.drum:
+            return ctx.refuse(self.tr(lang, "r_drum", cell=cell), action)
+        if state.board[i] < 0:
+            return ctx.refuse(self.tr(lang, "r_empty", cell=cell), action)
+        if k is None:
+            return ctx.refuse(self.tr(lang, "r_unreachable", cell=cell), action)
+        return ctx.refuse(self.tr(lang, "r_unreachable_k", kind=self.the(lang, k), cell=cell,
+                                  letter=self.key_of(lang, k)), action)
+
+    # -- the live region ---------------------------------------------------------------------
     def describe(self, game, before, move, after, lang, names):
+        """The live region's sentence, from the engine's effects: the drum's from and
+        to, the tile and who received it, the spirit spent, how a cycle ended."""
         player = game.to_move(before)
         if move == NEXT:
             return self.tr(lang, "next_said", name=names[player], n=len(after.history) + 1)
-        k, t = MOVE_INDEX[move]
-        got = self.one(lang, before.board[t])
-        other = names[1 - player]
-        if k == NATURAL:
-            text = self.tr(lang, "natural", name=names[player], cell=CELL_NAMES[t], other=other, kind=got)
+        fx = last_drum_move(game, before, move)
+        if fx is None:
+            return f"{names[player]}: {move}"
+        where = dict(name=names[player], src=CELL_NAMES[fx["from"]], cell=CELL_NAMES[fx["to"]],
+                     other=names[fx["receiver"]], kind=self.one(lang, fx["taken"]))
+        if fx["spent"] is None:
+            text = self.tr(lang, "natural", **where)
         else:
-            text = self.tr(lang, "ability", name=names[player], spent=self.one(lang, k),
-                           cell=CELL_NAMES[t], other=other, kind=got)
-        if after.ended:
-            starter, how, winner, c0, c1 = after.history[-1]
-            s0, s1 = score_cycle(c0, c1)[2:4]
-            if how == SCORED and winner is None:
-                text += " " + self.tr(lang, "res_draw", a=s0, b=s1)
-            elif how == SCORED:
-                text += " " + self.tr(lang, "res_win", name=names[winner], a=max(s0, s1), b=min(s0, s1))
+            text = self.tr(lang, "ability", spent=self.one(lang, fx["spent"]), **where)
+        end = fx["cycle_end"]
+        if end:
+            n = len(after.history)
+            a, b = end["totals"]
+            winner = end["winner"]
+            if end["how"] == "blocked":
+                text += " " + self.tr(lang, "how_blocked", loser=names[end["blocked"]], name=names[winner])
+            elif winner is None:
+                text += " " + self.tr(lang, "cycle_draw", n=n, a=a, b=b) + "."
             else:
-                text += " " + self.tr(lang, "res_block", loser=names[1 - winner], name=names[winner])
+                text += " " + self.tr(lang, "cycle_win", n=n, name=names[winner], a=max(a, b), b=min(a, b)) + "."
         return text
 
     def picture(self):
         return (f'<svg viewBox="0 0 {3 * S} {S}" aria-hidden="true">'
-                f'{kind_svg(0, 0, 0, S)}{kind_svg(1, S, 0, S)}{drum_svg(S, 0, S)}{kind_svg(4, 2 * S, 0, S)}</svg>')
+                f'{kind_svg(0, 0, 0, S)}{kind_svg(1, S, 0, S)}{drum_svg(S * 1.5, S / 2)}{kind_svg(4, 2 * S, 0, S)}</svg>')
 
 
 BOARD = IyeBoard()
