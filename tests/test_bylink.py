@@ -326,6 +326,9 @@ class FakeScreen:
     def render(self, announce=None):
         self.announced.append(announce)
 
+    def describe(self, before, move, after):
+        return f"({move})"
+
     def focus_next_place(self):
         pass
 
@@ -458,6 +461,6 @@ def test_a_link_ahead_continues_and_undo_cannot_take_back_the_received_move():
     assert phase(bob.model) == "play" and not bylink.can_undo(bob.model)
     bob.play()
     receive(alice, send(bob))
-    assert alice.announced[-1] == "Continued from the link, now at move 1."
+    assert alice.announced[-1] == f"Continued from the link, now at move 1. ({alice.model.match.moves[0]})"
     assert alice.model.corr.saved() == (1, 1, 0) and not bylink.can_undo(alice.model)
     assert len(alice.app.saves.list()) == 1

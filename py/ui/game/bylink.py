@@ -232,7 +232,8 @@ class ByLink:
             corr.received = match.ply
             screen.open(match, BY_LINK, save=(save.id, save.rev), corr=corr)
             screen.autosave()
-            screen.render(t(lang, "link_continued", n=match.ply))
+            said = t(lang, "link_continued", n=match.ply)  # and what the last move did, aloud
+            screen.render(f"{said} {screen.describe(match.state_at(match.ply - 1), match.moves[-1], match.state)}")
             return
         screen.open(ours, BY_LINK, save=(save.id, save.rev), corr=corr)
         if verdict == "behind":
