@@ -53,6 +53,8 @@ class GameScreen:
         self.set_fragment()
         if corr is not None and not self.model.save_rev:
             self.autosave()  # a match by link is kept from the start
+        if any(k.startswith("ai:") for k in self.model.kinds):  # (not "link": issue 17)
+            self.app.ai.warm()  # the computer's first move need not wait for its worker to start
         self.app.ensure_board_css(match.game_id)
         self.page.ensure_css("bylink")
         self.page.set_html("app", frame.render(self.app.lang, match.game, self.model.board.key_help(self.app.lang)))
