@@ -41,7 +41,7 @@ import tracemalloc
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "py"))
 
 import spielkiste
-from spielkiste.link import MAX_LINK_LENGTH
+from spielkiste.link import MAX_LINK_LENGTH, decode_with_players
 from spielkiste.protocol import MOVE_CHARS
 
 #: an input that takes more CPU seconds than this is a failure: the page would freeze.
@@ -144,7 +144,7 @@ class Corpus:
                 self.positions.append((match.options, match.seed, self.game.position(state)))
             # links of the whole game and of prefixes, some of them started from a position
             for ply in sorted(plies):
-                self.links.append(_link_of(match, ply))
+                self.links.append(_link_of(match, ply, SEATINGS[(n + ply) % len(SEATINGS)]))
             start = rng.randint(0, final)
             branch = spielkiste.new_match(game_id, match.options, seed=match.seed,
                                           position=self.game.position(match.state_at(start)))
@@ -154,11 +154,17 @@ class Corpus:
         self.moves = sorted(self.moves)
 
 
-def _link_of(match, ply):
+# who plays the seats in corpus links (pl=, issue 17); by link only where nothing is hidden
+SEATINGS = (None, ("human", "ai:normal"), ("link", "link"), None, ("ai:strong", "ai:easy"))
+
+
+def _link_of(match, ply, players=None):
     copy = spielkiste.new_match(match.game_id, match.options, seed=match.seed)
     for move in match.moves[:ply]:
         copy.play(move)
-    return copy.link()
+    if players == ("link", "link") and match.game.hidden_information:
+        players = None
+    return copy.link(players)
 
 
 _CORPORA = {}
@@ -910,7 +916,8 @@ class Checker:
         expected = EXPECTED[kind]
         try:
             if kind == "link":
-                match = spielkiste.match_from_link(payload)
+                match, players = decode_with_players(payload)
+                assert decode_with_players(match.link(players))[1] == players, "seats do not round-trip"
             elif kind in ("position", "grammar"):
                 options, seed = args
                 match = spielkiste.new_match(game_id, options, seed=seed, position=payload)

@@ -1,14 +1,42 @@
-"""Copy PyScript and Pyodide from node_modules into vendor/ (the site's only copy).
+"""Copy PyScript and Pyodide from node_modules into vendor/ (the site's only copy),
+and the pure-Python packages the page loads on demand from their pinned PyPI wheels.
 
 Run after `npm ci`. Copies only what the page loads: no source maps, no extras.
 """
 
+import hashlib
 import pathlib
 import shutil
+import subprocess
 import sys
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+# Pure-Python wheels from PyPI, pinned by version and SHA-256 (checked on every copy), put
+# into vendor/<name>/<name>.whl as they are (their licence travels inside). The page
+# imports them from there only when needed (zipimport): segno draws the QR code of a
+# share link (issue 17, py/ui/qr.py; the tests use the same release, requirements-test.txt).
+WHEELS = {"segno": ("1.6.6", "segno-1.6.6-py3-none-any.whl",
+                    "28c7d081ed0cf935e0411293a465efd4d500704072cdb039778a2ab8736190c7")}
+WHEEL_CACHE = ROOT / "node_modules" / ".cache" / "spielkiste-pypi"
+
+
+def sha256(path):
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def wheel(name):
+    """The pinned wheel of `name`, downloaded once by pip into WHEEL_CACHE."""
+    version, filename, digest = WHEELS[name]
+    path = WHEEL_CACHE / filename
+    if not path.is_file() or sha256(path) != digest:
+        WHEEL_CACHE.mkdir(parents=True, exist_ok=True)
+        subprocess.run([sys.executable, "-m", "pip", "download", "--quiet", "--disable-pip-version-check",
+                        "--no-deps", "--only-binary=:all:", "--dest", str(WHEEL_CACHE), f"{name}=={version}"],
+                       check=True)
+    if not path.is_file() or sha256(path) != digest:
+        sys.exit(f"{filename}: not the pinned release (SHA-256 differs or the file is missing)")
+    return path
 
 
 def main():
@@ -26,6 +54,9 @@ def main():
     for path in pyscript_src.iterdir():
         if path.is_file() and not path.name.endswith(".map"):
             shutil.copy2(path, out / "pyscript" / path.name)
+    for name in WHEELS:
+        (out / name).mkdir()
+        shutil.copy2(wheel(name), out / name / f"{name}.whl")
     print(f"vendor/: {sum(1 for _ in out.rglob('*') if _.is_file())} files")
 
 

@@ -1,8 +1,9 @@
 """The share-link codec: a match as a URL fragment, and back.
 
 Format (version 1), the part after '#':
-    /<game>?v=1&s=<seed>[&<option>=<value>...][&p=<position>][&m=<move>.<move>...]
-Options equal to their default are left out to keep links short. The input is
+    /<game>?v=1&s=<seed>[&<option>=<value>...][&p=<position>][&pl=<seat>.<seat>][&m=<move>.<move>...]
+Options equal to their default are left out to keep links short. `pl` says who plays
+each seat (see PLAYERS); a link without it is two people at one device. The input is
 untrusted: its size is bounded before any parsing, and every way it can be wrong
 ends in BadLink with a readable message.
 """
@@ -13,11 +14,19 @@ from .errors import BadLink, SpielkisteError
 
 VERSION = "1"
 MAX_LINK_LENGTH = 60_000
-RESERVED = frozenset({"v", "s", "p", "m"})
+RESERVED = frozenset({"v", "s", "p", "m", "pl"})
 MAX_SEED = 2**53  # stays exact in a JavaScript number
 
+# Who plays a seat: its code in the link -> the kind the app uses. "link" is a person
+# on another device (a correspondence match, issue 17): both seats or neither.
+PLAYERS = {"h": "human", "ce": "ai:easy", "cn": "ai:normal", "cs": "ai:strong", "l": "link"}
+CODES = {kind: code for code, kind in PLAYERS.items()}
+HUMANS = ("human", "human")  # a link without `pl`
 
-def encode(match):
+
+def encode(match, players=None):
+    """The fragment of `match`; `players` (two kinds of PLAYERS) adds who plays each
+    seat, left out for two humans so such links stay as they always were."""
     game = match.game
     parts = [("v", VERSION), ("s", str(match.seed))]
     for opt in game.options:
@@ -26,6 +35,12 @@ def encode(match):
             parts.append((opt.name, value))
     if match.start_position is not None:
         parts.append(("p", match.start_position))
+    players = tuple(players or HUMANS)
+    if players != HUMANS:
+        problem = players_problem(players, game)
+        if problem:
+            raise ValueError(problem)
+        parts.append(("pl", ".".join(CODES[kind] for kind in players)))
     if match.moves:
         parts.append(("m", ".".join(match.moves)))
     # "+" must be escaped: the decoder (parse_qsl) reads a bare "+" as a space
@@ -58,8 +73,52 @@ def split(fragment):
     return game_id, params
 
 
+def players_problem(players, game=None):
+    """Why two seat kinds cannot be a match's players (a sentence), or None. A game
+    with hidden information is never played by link: its seed, in every link, tells
+    the hidden pieces."""
+    if len(players) != 2 or any(kind not in CODES for kind in players):
+        return "Each of the two seats is one of " + ", ".join(CODES) + "."
+    if ("link" in players) and players != ("link", "link"):
+        return "A match by link has both seats by link."
+    if "link" in players and game is not None and game.hidden_information:
+        return f"{game.names['en']} is not played by link: its hidden tiles could be read from the link."
+    return None
+
+
+def decode_players(text, game=None):
+    """The two seat kinds of a `pl=` value; BadLink when it is damaged."""
+    codes = text.split(".")
+    if len(codes) != 2 or any(code not in PLAYERS for code in codes):
+        shown = text[:20]
+        raise BadLink(f"The link's players (pl={shown!r}) are damaged: "
+                      "two of " + ", ".join(PLAYERS) + " joined by '.' (e.g. pl=h.cn).")
+    players = tuple(PLAYERS[code] for code in codes)
+    problem = players_problem(players, game)
+    if problem:
+        raise BadLink(f"The link's players (pl={text!r}) are damaged: {problem}")
+    return players
+
+
 def decode(fragment):
     """The match a fragment describes; BadLink for anything damaged or illegal."""
+    return decode_with_players(fragment)[0]
+
+
+def match_key(fragment):
+    """What makes two links the same match whatever was played: the game, the seed,
+    the options and the start position (every parameter but the moves and the players),
+    in a fixed order. Seeds are random from 2^53, so two matches never share one by
+    chance; a rematch or a new game draws a new seed."""
+    game_id, params = split(fragment)
+    params.pop("m", None)
+    params.pop("pl", None)
+    return game_id + "?" + "&".join(f"{k}={v}" for k, v in sorted(params.items()))
+
+
+def decode_with_players(fragment):
+    """(match, players) of a fragment: players are two kinds of PLAYERS, two humans
+    for a link without `pl`. BadLink for anything damaged or illegal."""
     from . import GAMES, new_match
 
     game_id, params = split(fragment)
@@ -77,6 +136,8 @@ def decode(fragment):
         raise BadLink("The link's seed (s=) is missing or not a number this app makes.")
     seed = int(seed_text)
     position = params.pop("p", None)
+    players_text = params.pop("pl", None)
+    players = HUMANS if players_text is None else decode_players(players_text, game)
     moves_text = params.pop("m", "")
     moves = moves_text.split(".") if moves_text else []
     if len(moves) > game.max_plies:
@@ -90,4 +151,4 @@ def decode(fragment):
             match.play(move)
         except SpielkisteError as exc:
             raise BadLink(f"The link is damaged at move {number} ({move[:20]!r}): {exc}") from None
-    return match
+    return match, players

@@ -115,11 +115,12 @@ class Match:
         del self._moves[ply:]
         self._redo.clear()
 
-    def link(self):
-        """The URL fragment (without '#') that reproduces this match."""
+    def link(self, players=None):
+        """The URL fragment (without '#') that reproduces this match; `players` (two
+        kinds of spielkiste.link.PLAYERS) adds who plays each seat."""
         from .link import encode
 
-        return encode(self)
+        return encode(self, players)
 
     def __repr__(self):
         return f"<Match {self.game.id} ply={self.ply} to_move={self.to_move}>"

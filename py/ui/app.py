@@ -11,6 +11,7 @@ from pyodide.ffi import create_proxy
 
 import spielkiste
 from spielkiste.errors import SpielkisteError
+from spielkiste.link import decode_with_players
 
 from . import picker, routes, rules_view
 from .ai_bridge import AiBridge
@@ -187,13 +188,15 @@ class App:
         if save_id is not None and self.open_save(game_id, save_id):
             return
         try:
-            match = spielkiste.match_from_link(f"/{game_id}?{query}")
+            match, players = decode_with_players(f"/{game_id}?{query}")  # seats too (issue 17)
         except SpielkisteError as exc:
             self.start_fresh(game_id)
             self.page.notice(t(self.lang, "bad_link", msg=str(exc)))
             return
+        if "link" in players:  # a match by link: compared with this device's copy (issue 17)
+            return self.game.bylink.open_link(match, prefer=save_id)
         # an opened link is a match of its own: it gets a new save on its first change
-        self.game.open(match, save=(save_id or self.saves.new_id(), 0))
+        self.game.open(match, players, save=(save_id or self.saves.new_id(), 0))
 
     def open_save(self, game_id, save_id):
         """Continue a saved match (its seats, its save); False if there is none."""
@@ -201,7 +204,7 @@ class App:
         if found is None:
             return False
         save, match = found
-        self.game.open(match, save.players, save=(save.id, save.rev))
+        self.game.open(match, save.players, save=(save.id, save.rev), corr=save.bylink)
         return True
 
     def start_fresh(self, game_id):

@@ -39,6 +39,10 @@ def saved_list(lang, games, saves, dates):
     for save in saves:
         game = games[save.game]
         players = " – ".join(player_label(lang, s, k) for s, k in enumerate(save.players))
+        if save.bylink is not None:  # by link (issue 17): "Player 1 (you) – Player 2, by link"
+            me = save.bylink[0]
+            players = " – ".join(t(lang, "you", name=t(lang, "player", n=s + 1)) if s == me
+                                 else t(lang, "player", n=s + 1) for s in (0, 1)) + ", " + t(lang, "by_link")
         state = t(lang, "finished") if save.over else t(lang, "moves_n", n=save.moves)
         name_id = f"save-{esc(save.id)}"
         rows.append(

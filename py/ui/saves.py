@@ -7,7 +7,9 @@ is tested under CPython.
 Keys (after the `spielkiste:` prefix):
 
     save:<game>:<id>   one match: {"v": 2, "game", "id", "rev", "link", "players",
-                       "moves", "over", "created", "time"}
+                       "moves", "over", "created", "time"}; a match played by link
+                       (issue 17) is {"v": 3, ..., "players": ["link", "link"],
+                       "bylink": {"me", "received", "sent"}}
 
 - Each match has its own save id (`new_id()`); New game and an opened link start
   a new id, so they never replace another match. A tab writes only the save id of
@@ -22,6 +24,12 @@ Keys (after the `spielkiste:` prefix):
   every game are dropped, oldest first, and the write is tried once more.
 - The single slot of the first release, `save:<game>` ({"v": 1, "link", "players",
   "time"}), is moved into this scheme by `migrate()`.
+- A match by link is written as version 3 and every other save as version 2, so
+  a tab of the release before keeps reading ordinary saves and leaves the ones it
+  cannot play (by link) alone instead of setting them aside. `bylink` holds what
+  this device knows of the correspondence: `me` (the seat played here, None until
+  asked), `received` (the moves in the last link opened here, -1 before any) and
+  `sent` (the moves in the last link sent from here, -1 before any).
 - A save that cannot be read is set aside by Storage (`damaged:<key>`) and reported;
   one whose format version is newer than this code knows is left alone (a tab of a
   newer release may be open) and not listed.
@@ -36,10 +44,12 @@ import spielkiste
 from spielkiste.errors import SpielkisteError
 from spielkiste.link import MAX_LINK_LENGTH
 
-VERSION = 2
+VERSION = 3  # the newest format this code reads and writes (a match by link)
+PLAIN_VERSION = 2  # every other save: still readable by the release before
 OLD_VERSION = 1  # the single slot per game
 CAP_PER_GAME = 12
-PLAYER_KINDS = ("human", "ai:easy", "ai:normal", "ai:strong")
+PLAYER_KINDS = ("human", "ai:easy", "ai:normal", "ai:strong", "link")
+BY_LINK = ("link", "link")
 MAX_MOVES = 100_000
 SAVE_PREFIX = "save:"
 _ID = re.compile(r"[0-9a-z]{4,32}\Z")
@@ -59,6 +69,7 @@ class Save(NamedTuple):
     over: bool
     created: int  # seconds since the epoch
     time: int  # last write
+    bylink: tuple = None  # a match by link: (me, received, sent), see the module's docstring
 
     @property
     def key(self):
@@ -112,9 +123,39 @@ def event_key(full_key, prefix="spielkiste:"):
     return ("other", name)
 
 
-def record_of(match, players):
-    """The record `save()` wants for a spielkiste.Match and its players' kinds."""
-    return {"link": match.link(), "players": list(players), "moves": match.ply, "over": bool(match.is_over)}
+def record_of(match, players, bylink=None):
+    """The record `save()` wants for a spielkiste.Match and its players' kinds;
+    `bylink` = (me, received, sent) for a match by link."""
+    record = {"link": match.link(), "players": list(players), "moves": match.ply, "over": bool(match.is_over)}
+    if bylink is not None:
+        me, received, sent = bylink
+        record["bylink"] = {"me": me, "received": received, "sent": sent}
+    return record
+
+
+def _bylink_problem(record):
+    """Why a record's by-link part is wrong (players "link" need it, others must not
+    have it), or None."""
+    by_link = tuple(record["players"]) == BY_LINK
+    data = record.get("bylink")
+    if not by_link:
+        if "link" in record["players"]:
+            return "a match by link has both seats by link"
+        return None if data is None else "by-link data in a save that is not by link"
+    if not isinstance(data, dict):
+        return "no valid by-link data"
+    me = data.get("me")
+    if me is not None and me not in (0, 1) or isinstance(me, bool):
+        return "no valid seat of this device"
+    for name in ("received", "sent"):
+        if not _whole(data.get(name), -1, MAX_MOVES):
+            return f"no valid {name} move count"
+    return None
+
+
+def _bylink_of(data):
+    by = data.get("bylink")
+    return None if by is None else (by["me"], by["received"], by["sent"])
 
 
 def _whole(value, low, high):
@@ -134,6 +175,9 @@ def _problem_of(record, with_identity=True):
         return "no valid move count"
     if not isinstance(record.get("over"), bool):
         return "no valid finished flag"
+    problem = _bylink_problem(record)
+    if problem is not None:
+        return problem
     if with_identity:
         if not _whole(record.get("rev"), 1, 2**31):
             return "no valid revision"
@@ -182,7 +226,9 @@ class Saves:
             return None  # missing
         if _newer(data):
             return None  # a newer release wrote it: not ours to judge
-        problem = "unknown save format" if not isinstance(data, dict) or data.get("v") != VERSION else None
+        problem = None
+        if not isinstance(data, dict) or data.get("v") not in (PLAIN_VERSION, VERSION):
+            problem = "unknown save format"
         if problem is None:
             problem = _problem_of(data)
         if problem is None and (data.get("game") != game_id or data.get("id") != save_id
@@ -192,7 +238,7 @@ class Saves:
             self.storage.set_aside(key, problem)
             return None
         return Save(game_id, save_id, data["rev"], data["link"], tuple(data["players"]), data["moves"],
-                    data["over"], data["created"], data["time"])
+                    data["over"], data["created"], data["time"], _bylink_of(data))
 
     def list(self, game_id=None):
         """Every valid save (of one game, or of all), newest first."""
@@ -250,9 +296,12 @@ class Saves:
             return SaveResult("conflict", stored.rev, stored)
         now = int(self.clock())
         rev = (stored.rev if stored is not None else expected_rev) + 1
-        data = {"v": VERSION, "game": game_id, "id": save_id, "rev": rev, "link": record["link"],
-                "players": list(record["players"]), "moves": record["moves"], "over": record["over"],
-                "created": stored.created if stored is not None else now, "time": now}
+        by_link = tuple(record["players"]) == BY_LINK
+        data = {"v": VERSION if by_link else PLAIN_VERSION, "game": game_id, "id": save_id, "rev": rev,
+                "link": record["link"], "players": list(record["players"]), "moves": record["moves"],
+                "over": record["over"], "created": stored.created if stored is not None else now, "time": now}
+        if by_link:
+            data["bylink"] = dict(record["bylink"])
         if not self.storage.set_json(key, data):
             self._drop_finished(keep=key)
             if not self.storage.set_json(key, data):
@@ -324,7 +373,7 @@ class Saves:
             record = record_of(match, data["players"])
             save_id = self.new_id()
             key = save_key(game_id, save_id)
-            written = {"v": VERSION, "game": game_id, "id": save_id, "rev": 1, "created": stamp, "time": stamp,
+            written = {"v": PLAIN_VERSION, "game": game_id, "id": save_id, "rev": 1, "created": stamp, "time": stamp,
                        **record}
             if self.storage.set_json(key, written):
                 self.storage.remove(name)

@@ -1,5 +1,6 @@
 """Sharing a match: copy its link (with a fallback field when the clipboard is
-refused) or hand it to the system's share sheet."""
+refused) or hand it to the system's share sheet. `players` (the seats' kinds) go
+into the link, so a game against the computer opens as one elsewhere (issue 17)."""
 
 import js
 from pyodide.ffi import create_proxy
@@ -13,12 +14,12 @@ class Share:
         self.page = app.page
         self.proxies = []
 
-    def url(self, match):
+    def url(self, match, players=None):
         loc = js.window.location
-        return f"{loc.origin}{loc.pathname}#{match.link()}"
+        return f"{loc.origin}{loc.pathname}#{match.link(players)}"
 
-    def copy(self, match):
-        url = self.url(match)
+    def copy(self, match, players=None):
+        url = self.url(match, players)
         box, field = self.page.el("sharebox"), self.page.el("shareinput")
         field.value = url
 
@@ -40,9 +41,32 @@ class Share:
         except Exception:  # noqa: BLE001 - no clipboard API here
             fallback()
 
-    def native(self, match):
+    def native(self, match, players=None):
         try:
-            js.navigator.share(js.Object.fromEntries([["url", self.url(match)],
-                                                      ["title", match.game.names[self.app.lang]]]))
+            return js.navigator.share(js.Object.fromEntries([["url", self.url(match, players)],
+                                                             ["title", match.game.names[self.app.lang]]]))
         except Exception:  # noqa: BLE001 - user cancelled or not allowed
-            pass
+            return None
+
+    def send(self, match, players, done):
+        """Hand the link on (play by link): the share sheet where the browser has one
+        (`done` once it was shared, not when cancelled), else copy (`done` at once:
+        the link is on the clipboard or in the field to copy by hand)."""
+        field = self.page.el("shareinput")
+        if field is not None:
+            field.value = self.url(match, players)
+        def refused(error=None, *_):
+            if str(getattr(error, "name", "")) == "AbortError":
+                return  # the player closed the share sheet: nothing was sent
+            self.copy(match, players)  # the browser refused it: copy instead
+            done()
+
+        if hasattr(js.navigator, "share"):
+            promise = self.native(match, players)
+            if promise is not None:
+                ok, bad = create_proxy(lambda *_: done()), create_proxy(refused)
+                self.proxies[:] = [ok, bad]
+                promise.then(ok, bad)
+                return
+        self.copy(match, players)
+        done()

@@ -3,6 +3,7 @@ renderer's controls), the hand-over button, or pause/resume between computers.""
 
 from ..boards.base import esc
 from ..i18n import t
+from . import bylink
 
 
 def render(model, ctx):
@@ -13,6 +14,10 @@ def render(model, ctx):
         return (f'<div class="handover"><p>{esc(t(lang, "handover", name=name))}</p>'
                 f'<button type="button" data-act="ui:handover" id="btn-handover">'
                 f'{esc(t(lang, "handover_ok", name=name))}</button></div>')
+    if model.corr is not None:  # by link (issue 17): the seat question, send, wait
+        html = bylink.controls(model)
+        if html is not None:
+            return html
     if model.over():
         return ""
     if model.computers_only and not model.replaying:

@@ -1,13 +1,15 @@
 """The new-game dialog: the game's rule options that apply (an option hidden by its
-`shown_if` is left out, e.g. the characters in Soulaween's simple mode) and who plays
-each seat. Pure: it renders from the values chosen so far, and the screen renders
-it again when a choice changes."""
+`shown_if` is left out, e.g. the characters in Soulaween's simple mode), how the game
+is played (together here, against the computer, or with a friend by link) and who
+plays each seat. Pure: it renders from the values chosen so far, and the screen
+renders it again when a choice changes."""
 
 from ..boards.base import esc
 from ..i18n import t
-from .model import HUMAN, KINDS, LEVELS
+from .model import HUMAN, KINDS, LEVELS, LINK
 
 SPEEDS = ("0", "700", "2000")  # pause in ms between two computer moves when both sides are computers
+MODES = ("here", "computer", "link")  # how the game is played (issue 17)
 
 
 def option_rows(lang, game, values):
@@ -44,21 +46,58 @@ def seat_rows(lang, kinds, speed):
     return "".join(rows)
 
 
+# -- how the game is played (issue 17) ------------------------------------------------------
+
+def mode_of(kinds):
+    if LINK in kinds:
+        return "link"
+    return "computer" if any(k.startswith("ai:") for k in kinds) else "here"
+
+
+def link_allowed(game):
+    """Hidden information (Solstis' tiles) could be read from the link: no play by link."""
+    return game is not None and not game.hidden_information
+
+
+def mode_rows(lang, game, kinds, speed):
+    mode = mode_of(kinds)
+    radios = []
+    for value in MODES:
+        off = value == "link" and not link_allowed(game)
+        attrs = (" checked" if value == mode else "") + (' disabled aria-describedby="mode-link-off"' if off else "")
+        radios.append(f'<label class="mode-choice"><input type="radio" name="mode" value="{value}"{attrs}>'
+                      f'<span>{esc(t(lang, "mode_" + value))}</span></label>')
+    if not link_allowed(game):
+        radios.append(f'<p class="mode-note" id="mode-link-off">'
+                      f'{esc(t(lang, "link_off_hidden", game=game.names[lang]))}</p>')
+    if mode != "link":
+        return "".join(radios) + seat_rows(lang, kinds, speed)
+    me = kinds.index(HUMAN) if HUMAN in kinds else 0
+    seats = "".join(f'<option value="{seat}"{" selected" if seat == me else ""}>'
+                    f'{esc(t(lang, "player", n=seat + 1))}</option>' for seat in (0, 1))
+    return ("".join(radios) + f'<label><span>{esc(t(lang, "link_me"))}</span><select name="me">{seats}</select></label>'
+            f'<p class="mode-note">{esc(t(lang, "link_how"))}</p>')
+
+
 def render(lang, game, values, kinds, speed="700", note=""):
     extra = f'<p class="dialog-note">{esc(note)}</p>' if note else ""
     return (f'<form method="dialog" class="newgame" id="newgame-form">'
             f'<h2 id="newgame-title">{esc(t(lang, "new_game"))}: {esc(game.names[lang])}</h2>'
             f'<fieldset><legend>{esc(t(lang, "options"))}</legend>{option_rows(lang, game, values)}</fieldset>'
-            f'<fieldset><legend>{esc(t(lang, "players"))}</legend>{seat_rows(lang, kinds, speed)}</fieldset>{extra}'
+            f'<fieldset><legend>{esc(t(lang, "mode_title"))}</legend>{mode_rows(lang, game, kinds, speed)}'
+            f'</fieldset>{extra}'
             f'<div class="actions"><button type="button" data-act="ui:cancelnew" class="secondary">'
             f'{esc(t(lang, "cancel"))}</button>'
             f'<button type="button" data-act="ui:startnew" id="btn-startnew">{esc(t(lang, "start"))}</button></div></form>')
 
 
-def read(form_entries, game, kinds, speed):
+def read(form_entries, game, kinds, speed, changed=None):
     """(option values, seat kinds, speed) from the form's (name, value) pairs; anything
-    unknown is ignored, so a tampered form cannot smuggle a strange value in."""
+    unknown is ignored, so a tampered form cannot smuggle a strange value in. By link,
+    the kinds are [human, link] with "human" on the seat played here. `changed` is the
+    field just changed: choosing "together" or "against the computer" sets the seats."""
     values, kinds = {}, list(kinds)
+    mode, me = None, None
     for key, value in form_entries:
         if key.startswith("opt:"):
             values[key[4:]] = value
@@ -66,4 +105,17 @@ def read(form_entries, game, kinds, speed):
             speed = value
         elif key.startswith("player:") and key[7:] in ("0", "1"):
             kinds[int(key[7:])] = value if value in KINDS else HUMAN
+        elif key == "mode" and value in MODES:
+            mode = value
+        elif key == "me" and value in ("0", "1"):
+            me = int(value)
+    if mode == "link" and link_allowed(game):
+        if me is None:
+            me = kinds.index(HUMAN) if LINK in kinds and HUMAN in kinds else 0
+        return values, [HUMAN if seat == me else LINK for seat in (0, 1)], speed
+    kinds = [k if k in KINDS else HUMAN for k in kinds]
+    if changed == "mode" and mode == "here":
+        kinds = [HUMAN, HUMAN]
+    elif changed == "mode" and mode == "computer" and all(k == HUMAN for k in kinds):
+        kinds = [HUMAN, "ai:normal"]
     return values, kinds, speed

@@ -22,6 +22,7 @@ def game_buttons(lang, game_id):
             f'{button(lang, "undo", "undo", "secondary")}{button(lang, "redo", "redo", "secondary")}'
             f'{button(lang, "share", "share", "secondary")}'
             f'{button(lang, "sharenative", "share_native", "secondary", " hidden")}'
+            f'{button(lang, "qr", "show_qr", "secondary")}'
             f'<a class="button secondary" href="#/{gid}/rules">{esc(t(lang, "rules"))}</a>')
 
 

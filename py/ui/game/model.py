@@ -13,6 +13,7 @@ from ..i18n import t
 HUMAN = "human"
 LEVELS = ("easy", "normal", "strong")
 KINDS = (HUMAN,) + tuple(f"ai:{level}" for level in LEVELS)
+LINK = "link"  # by link (issue 17): the seat is played on another device (see bylink.py)
 SYMBOL = ("●", "▲")  # the seats differ by symbol as well as colour, on every board
 
 
@@ -26,8 +27,9 @@ def player_label(lang, seat, kind):
 class ScreenModel:
     """One match on the screen, with the page's own state around it."""
 
-    def __init__(self, match, kinds=(HUMAN, HUMAN), lang="en"):
+    def __init__(self, match, kinds=(HUMAN, HUMAN), lang="en", corr=None):
         self.match = match
+        self.corr = corr  # by link: a bylink.Corr (the seat played here, moves received and sent)
         self.game = match.game
         self.board = board_for(match.game_id)
         self.kinds = list(kinds)
@@ -45,7 +47,14 @@ class ScreenModel:
     # -- facts -----------------------------------------------------------------------
     @property
     def names(self):
-        return tuple(player_label(self.lang, s, self.kinds[s]) for s in (0, 1))
+        names = [player_label(self.lang, s, self.kinds[s]) for s in (0, 1)]
+        if self.corr is not None and self.corr.me is not None:  # by link: "Player 1 (you)"
+            names[self.corr.me] = t(self.lang, "you", name=names[self.corr.me])
+        return tuple(names)
+
+    def players(self):
+        """Who plays each seat, as the link and the save say it (by link: both "link")."""
+        return (LINK, LINK) if self.corr is not None else tuple(self.kinds)
 
     @property
     def ply(self):
@@ -58,7 +67,7 @@ class ScreenModel:
 
     @property
     def computers_only(self):
-        return all(k != HUMAN for k in self.kinds)
+        return all(k.startswith("ai:") for k in self.kinds)
 
     @property
     def hotseat(self):
@@ -93,6 +102,8 @@ class ScreenModel:
             return False
         if self.replaying and self.game.hidden_information and self.viewer() != self.to_move():
             return False
+        if self.replaying and self.corr is not None and self.cursor < self.corr.fixed:
+            return False  # by link: moves sent or received are not branched from (issue 17)
         return True
 
     # -- hidden information ----------------------------------------------------------

@@ -16,11 +16,11 @@ from pyodide.ffi import create_proxy
 import spielkiste
 from spielkiste.errors import SpielkisteError
 
+from .. import qr
 from ..i18n import t
 from ..page import css_escape, nn
-from ..saves import record_of
-from . import controls, dialog, frame, movelist, players, result, status
-from .model import HUMAN, KINDS, ScreenModel
+from . import bylink, controls, dialog, frame, movelist, players, result, status
+from .model import HUMAN, KINDS, LINK, ScreenModel
 
 
 class GameScreen:
@@ -33,22 +33,30 @@ class GameScreen:
         self.dialog_values = None  # the new-game dialog's choices while it is open
         self.dialog_kinds = None
         self.save_failed_reported = False
+        self.bylink = bylink.ByLink(self)  # play by link (issue 17)
 
     # -- opening -------------------------------------------------------------------------
     @property
     def match(self):
         return self.model.match if self.model is not None else None
 
-    def open(self, match, kinds=(HUMAN, HUMAN), focus=True, save=None):
+    def open(self, match, kinds=(HUMAN, HUMAN), focus=True, save=None, corr=None):
         """Show a match; `save` = (save id, rev) of the save it lives in (rev 0: not
-        written yet; it is written on the first change)."""
+        written yet; it is written on the first change). By link (issue 17): `corr` is
+        a bylink.Corr or a save's (me, received, sent); kinds with "link" start one."""
         self.cancel_ai()
-        self.model = ScreenModel(match, kinds, self.app.lang)
+        corr = bylink.Corr.of(corr)
+        if corr is None and LINK in kinds:
+            corr = bylink.Corr.for_kinds(list(kinds))
+        self.model = ScreenModel(match, bylink.local_kinds(corr.me) if corr else kinds, self.app.lang, corr)
         self.model.save_id, self.model.save_rev = save or (self.app.saves.new_id(), 0)
         self.set_fragment()
-        if any(k != HUMAN for k in self.model.kinds):
+        if corr is not None and not self.model.save_rev:
+            self.autosave()  # a match by link is kept from the start
+        if any(k.startswith("ai:") for k in self.model.kinds):  # (not "link": issue 17)
             self.app.ai.warm()  # the computer's first move need not wait for its worker to start
         self.app.ensure_board_css(match.game_id)
+        self.page.ensure_css("bylink")
         self.page.set_html("app", frame.render(self.app.lang, match.game, self.model.board.key_help(self.app.lang)))
         share = self.page.el("btn-sharenative")
         if share is not None and hasattr(js.navigator, "share"):
@@ -60,7 +68,7 @@ class GameScreen:
 
     def set_fragment(self):
         """The URL shows the match's link, marked with its save (a reload continues it)."""
-        fragment = f"{self.model.match.link()}&save={self.model.save_id}"
+        fragment = f"{self.model.match.link(self.model.players())}&save={self.model.save_id}"
         self.page.set_fragment(fragment)
         self.app.last_route_fragment = fragment
 
@@ -106,6 +114,7 @@ class GameScreen:
         page.set_html("movelist", movelist.items(model))
         m = model.match
         undo_ok = m.can_undo and (model.computers_only or model.human_moved_before(m.ply))
+        undo_ok = undo_ok and (model.corr is None or bylink.can_undo(model))  # by link: until sent
         page.el("btn-undo").disabled = not undo_ok
         page.el("btn-redo").disabled = not m.can_redo
         page.set_attr("data-ply", str(m.ply))
@@ -278,6 +287,9 @@ class GameScreen:
             return self.refuse(t(model.lang, "refuse_handover"), action)
         if model.over():
             return self.refuse(t(model.lang, "refuse_over"), action)
+        why = bylink.refusal(model) if model.corr is not None else None  # by link (issue 17)
+        if why:
+            return self.refuse(why, action)
         if not model.interactive():
             return self.refuse(t(model.lang, "refuse_wait", name=model.names[model.to_move()]), action)
         ctx = model.ctx()  # in the replay: the position shown (play() asks before branching)
@@ -413,9 +425,15 @@ class GameScreen:
             self.step("goto", "1" if m.ply else "0")
             self.page.focus("#btn-next")
         elif name == "share":
-            self.app.share.copy(m)
+            self.app.share.copy(m, model.players())
         elif name == "sharenative":
-            self.app.share.native(m)
+            self.app.share.native(m, model.players())
+        elif name == "qr":
+            self.show_qr()
+        elif name == "closeqr":
+            self.page.el("dialog").close()
+        elif name in bylink.ACTIONS:  # play by link (issue 17)
+            self.bylink.action(name, arg)
         elif name == "handover":
             model.holder = model.handover_seat()
             model.refusal = model.refused = None
@@ -444,7 +462,7 @@ class GameScreen:
         m = model.match
         self.cancel_ai()
         model.cursor = None
-        if not m.can_undo:
+        if not m.can_undo or (model.corr is not None and not bylink.can_undo(model)):
             self.render()
             return
         m.undo()
@@ -517,7 +535,8 @@ class GameScreen:
         box.innerHTML = dialog.render(self.app.lang, game, self.dialog_values, self.dialog_kinds, self.speed, note)
         box.setAttribute("aria-labelledby", "newgame-title")
         if focus_name:
-            self.page.focus(f'#newgame-form [name="{css_escape(focus_name)}"]')
+            field = f'#newgame-form [name="{css_escape(focus_name)}"]'
+            self.page.focus(self.page.q(field + ":checked") or field)  # a radio group: the chosen one
 
     def form_entries(self):
         form = self.page.el("newgame-form")
@@ -526,7 +545,8 @@ class GameScreen:
 
     def dialog_changed(self, target):
         """A choice in the dialog changed: show the options that apply now."""
-        values, kinds, speed = dialog.read(self.form_entries(), self.match.game, self.dialog_kinds, self.speed)
+        values, kinds, speed = dialog.read(self.form_entries(), self.match.game, self.dialog_kinds, self.speed,
+                                           changed=str(target.name))
         self.dialog_values.update(values)
         self.dialog_kinds, self.speed = kinds, speed
         self.render_dialog(str(target.name))
@@ -542,7 +562,11 @@ class GameScreen:
             self.app.show_route()
             return
         options = {k: v for k, v in self.dialog_values.items() if k != "design" or v}
-        self.start(m.game_id, options, [k if k in KINDS else HUMAN for k in kinds])
+        self.start(m.game_id, options, [k if k in KINDS or k == LINK else HUMAN for k in kinds])
+
+    def show_qr(self):
+        """The match's link as a QR code, in the dialog (issue 17)."""
+        qr.show(self.app, self.app.share.url(self.match, self.model.players()))
 
     # -- autosave: each match in its own save; tabs never overwrite each other ------------------
     def autosave(self):
@@ -550,10 +574,10 @@ class GameScreen:
         if model is None:
             return
         m = model.match
-        if not m.moves and not model.save_rev:
+        if not m.moves and not model.save_rev and model.corr is None:
             return  # nothing worth keeping yet
         saves = self.app.saves
-        result = saves.save(m.game_id, model.save_id, record_of(m, model.kinds), model.save_rev)
+        result = saves.save(m.game_id, model.save_id, bylink.save_record(model), model.save_rev)
         if result.ok:
             model.save_rev = result.rev
             if m.game_id == "soulaween":
@@ -586,7 +610,7 @@ class GameScreen:
             found = self.app.saves.open(model.match.game_id, model.save_id)
             if found is not None:
                 save, match = found
-                self.open(match, save.players, save=(save.id, save.rev))
+                self.open(match, save.players, save=(save.id, save.rev), corr=save.bylink)
                 return
         model.save_id, model.save_rev = self.app.saves.new_id(), 0
         self.set_fragment()

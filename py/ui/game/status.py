@@ -3,6 +3,7 @@ click could not be played. Plain text in two parts, so it reads well aloud."""
 
 from ..boards.base import esc
 from ..i18n import t
+from . import bylink
 from .model import SYMBOL
 
 
@@ -24,6 +25,8 @@ def headline(model):
         return t(lang, "thinking_who", name=name)
     if model.computers_only and model.paused:
         return t(lang, "paused", name=name)
+    if model.corr is not None:  # by link (issue 17): ask the seat, send, or wait
+        return bylink.headline(model, t(lang, "turn", name=name))
     return t(lang, "turn", name=name)
 
 
