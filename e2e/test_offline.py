@@ -114,6 +114,16 @@ def sw_files(folder):
     return version, files
 
 
+def move_against_computer(page, timeout=READY_TIMEOUT):
+    """One human move in Boxilies, then the computer's answer. A warm AI worker answers
+    before the page can be seen at the ply in between, so only the end is waited for."""
+    before = ply(page)
+    page.locator('#board .tray.turn button[data-act^="stone:"]').first.click()
+    page.locator('#board [data-act="rotr"]').click()
+    page.locator('#board [data-act^="cell:"]').first.click()
+    page.wait_for_function(f"Number(document.documentElement.dataset.ply) >= {before + 2}", timeout=timeout)
+
+
 def wait_controlled(page):
     page.wait_for_function("navigator.serviceWorker.controller !== null && "
                            "document.documentElement.dataset.sw === 'controlled'", timeout=SW_TIMEOUT)
@@ -121,6 +131,15 @@ def wait_controlled(page):
 
 def cache_names(page):
     return page.evaluate("caches.keys()")
+
+
+def release_caches(page):
+    """The service worker's caches (not the Pyodide snapshot's)."""
+    return sorted(n for n in cache_names(page) if not n.startswith("spielkiste-snapshot@"))
+
+
+def release_cache(site, version):
+    return f"spielkiste@{site.url}#{version}"
 
 
 def served_by_worker(page, action):
@@ -148,14 +167,17 @@ def test_plays_offline_after_first_visit(browser, worktree_site):
     cold = ctx.open(page, "/boxilies")
     wait_controlled(page)
     version, files = sw_files(ROOT)
-    assert cache_names(page) == [f"spielkiste-{version}"]
-    assert {"vendor/pyodide/pyodide.asm.wasm", "py/main.py", "app.zip"} <= set(files)
+    assert release_caches(page) == [release_cache(worktree_site, version)]
+    assert {"vendor/pyodide/pyodide.asm.wasm", "py/main.py", "app.zip", "js/interpreter.mjs"} <= set(files)
+    page.wait_for_function("['made', 'present'].includes(document.documentElement.dataset.snapshotMaker)",
+                           timeout=SW_TIMEOUT)
 
     # a repeat visit: everything but the page itself comes from the service worker's cache
     again = ctx.new_page()
     warm_holder = []
     from_sw, from_net = served_by_worker(again, lambda: warm_holder.append(ctx.open(again, "/boxilies")))
     warm = warm_holder[0]
+    assert again.get_attribute("html", "data-snapshot") == "used"
     again.close()
     print(f"\ntime to ready: cold {cold:.2f} s, repeat visit from the service worker {warm:.2f} s "
           f"({from_sw} responses from the service worker, {from_net} from the network)")
@@ -166,6 +188,7 @@ def test_plays_offline_after_first_visit(browser, worktree_site):
     try:
         page.reload()
         page.wait_for_selector('html[data-ready="true"]', timeout=READY_TIMEOUT)
+        assert page.get_attribute("html", "data-snapshot") == "used"  # offline too
         assert page.locator("svg.board.boxilies").is_visible()
         play_one_by_clicking(page)
         assert ply(page) == 1
@@ -184,8 +207,7 @@ def test_plays_offline_after_first_visit(browser, worktree_site):
 
         # the computer player's worker starts its own Pyodide: from the cache, too
         start_against_computer(page, "easy")
-        play_one_by_clicking(page)
-        page.wait_for_function("document.documentElement.dataset.ply === '2'", timeout=READY_TIMEOUT)
+        move_against_computer(page)
         assert not [w for w in ctx.warnings if "AI worker unavailable" in w], ctx.warnings
     finally:
         worktree_site.start()
@@ -225,7 +247,7 @@ def test_failed_download_keeps_release_then_update_notice_reloads(browser, tmp_p
         page = ctx.new_page()
         ctx.open(page, "/boxilies")
         wait_controlled(page)
-        assert cache_names(page) == [f"spielkiste-{old_version}"]
+        assert release_caches(page) == [release_cache(site, old_version)]
 
         # a release whose files cannot all be fetched: the install fails as a whole,
         # the old worker and its complete cache stay, no notice is shown
@@ -236,7 +258,7 @@ def test_failed_download_keeps_release_then_update_notice_reloads(browser, tmp_p
         page.wait_for_function("navigator.serviceWorker.getRegistration().then((r) => "
                                "r && !r.installing && !r.waiting)", timeout=SW_TIMEOUT)
         page.wait_for_timeout(500)
-        assert cache_names(page) == [f"spielkiste-{old_version}"]
+        assert release_caches(page) == [release_cache(site, old_version)]
         assert page.get_attribute("html", "data-sw") == "controlled"
         assert not page.locator("#notice .sw-update").count()
 
@@ -245,6 +267,8 @@ def test_failed_download_keeps_release_then_update_notice_reloads(browser, tmp_p
         page.locator('[data-act="ui:lang:de"]').click()
         page.wait_for_function("document.documentElement.lang === 'de'")
         (folder / "css" / "app.css").write_text((folder / "css" / "app.css").read_text() + "\n.release-two {}\n")
+        page_text = (folder / "index.html").read_text()
+        (folder / "index.html").write_text(page_text.replace("<head>", '<head>\n<meta name="release" content="two">'))
         new_version = rewrite_sw_files(folder, files)
         notice = page.locator("#notice .sw-update")
         # browsers check again on later visits; a busy machine may need a second check
@@ -260,13 +284,21 @@ def test_failed_download_keeps_release_then_update_notice_reloads(browser, tmp_p
         assert page.locator("#sw-reload").inner_text() == "Neu laden"
         page.locator('[data-act="ui:lang:en"]').click()
         page.wait_for_function("document.getElementById('sw-reload').textContent === 'Reload'")
-        assert sorted(cache_names(page)) == sorted([f"spielkiste-{old_version}", f"spielkiste-{new_version}"])
+        assert release_caches(page) == sorted([release_cache(site, old_version), release_cache(site, new_version)])
+        # until the update is accepted, a page opened now is the old release's page with
+        # the old release's files (never a new page with old files)
+        tab = ctx.new_page()
+        ctx.open(tab, "/boxilies")
+        assert tab.locator('meta[name="release"]').count() == 0
+        assert ".release-two" not in tab.evaluate("fetch('css/app.css').then((r) => r.text())")
+        tab.close()
         with page.expect_navigation():
             page.locator("#sw-reload").click()
         page.wait_for_selector('html[data-ready="true"]', timeout=READY_TIMEOUT)
-        assert cache_names(page) == [f"spielkiste-{new_version}"]
+        assert release_caches(page) == [release_cache(site, new_version)]
         css = page.evaluate("fetch('css/app.css').then((r) => r.text())")
         assert ".release-two" in css
+        assert page.locator('meta[name="release"]').count() == 1
         assert not page.locator("#notice .sw-update").count()
     finally:
         site.stop()
@@ -313,3 +345,74 @@ def test_no_request_leaves_the_site_without_service_worker(page, base_url):
     page.wait_for_selector("#rules-boxilies")
     page.goto(base_url + "#/soulaween/rules")
     page.wait_for_selector("#rules-soulaween")
+
+
+LEGACY_CACHE = """async ([name, page]) => {
+  const cache = await caches.open(name);
+  await cache.put(page, new Response('<!doctype html><title>old</title>', {headers: {'content-type': 'text/html'}}));
+}"""
+
+
+def update_to_new_release(page, folder, files):
+    """Publish a new release in `folder` and accept it in `page` (notice, Reload)."""
+    (folder / "css" / "app.css").write_text((folder / "css" / "app.css").read_text() + "\n.next-release {}\n")
+    version = rewrite_sw_files(folder, files)
+    notice = page.locator("#notice .sw-update")
+    for _ in range(SW_TIMEOUT // 10_000):
+        check_for_update(page)
+        try:
+            notice.wait_for(timeout=10_000)
+            break
+        except PlaywrightTimeout:
+            continue
+    with page.expect_navigation():
+        page.locator("#sw-reload").click()
+    page.wait_for_selector('html[data-ready="true"]', timeout=READY_TIMEOUT)
+    return version
+
+
+def test_two_copies_on_one_origin_keep_their_own_caches(browser, tmp_path_factory):
+    """/spielkiste/ and a fork at /spielkiste-b/ on one origin: each scope names its caches,
+    and a new release of one deletes only that scope's old caches."""
+    origin = tmp_path_factory.mktemp("origin")
+    folders = {name: origin / name for name in ("spielkiste", "spielkiste-b")}
+    for folder in folders.values():
+        build_site.build(folder)
+    site = Site(origin, prefix="/")
+    ctx = SiteContext(browser, site)
+    running = True
+    try:
+        urls = {name: f"{site.url}{name}/" for name in folders}
+        pages = {}
+        for name, url in urls.items():
+            pages[name] = ctx.new_page()
+            pages[name].goto(url)
+            pages[name].wait_for_selector('html[data-ready="true"]', timeout=READY_TIMEOUT)
+            wait_controlled(pages[name])
+        a, b = pages["spielkiste"], pages["spielkiste-b"]
+        versions = {name: sw_files(folder)[0] for name, folder in folders.items()}
+        mine = {name: f"spielkiste@{url}#{versions[name]}" for name, url in urls.items()}
+        assert release_caches(a) == sorted(mine.values())
+        # caches of the naming before scopes were part of it, one holding each copy's page
+        legacy = {"spielkiste": "spielkiste-00000000000000aa", "spielkiste-b": "spielkiste-00000000000000bb"}
+        for name, cache in legacy.items():
+            a.evaluate(LEGACY_CACHE, [cache, urls[name] + "index.html"])
+
+        new_b = update_to_new_release(b, folders["spielkiste-b"], sw_files(folders["spielkiste-b"])[1])
+        left = release_caches(b)
+        assert f"spielkiste@{urls['spielkiste-b']}#{new_b}" in left
+        assert mine["spielkiste-b"] not in left and legacy["spielkiste-b"] not in left
+        assert mine["spielkiste"] in left and legacy["spielkiste"] in left  # the other copy's are untouched
+        snapshots = [n for n in cache_names(b) if n.startswith("spielkiste-snapshot@")]
+        assert set(snapshots) <= {f"spielkiste-snapshot@{url}" for url in urls.values()}
+
+        # the first copy still starts from its own cache, with the server gone
+        site.stop()
+        running = False
+        a.reload()
+        a.wait_for_selector('html[data-ready="true"]', timeout=READY_TIMEOUT)
+        assert ".next-release" not in a.evaluate("fetch('css/app.css').then((r) => r.text())")
+    finally:
+        if running:
+            site.stop()
+    ctx.close()

@@ -1,21 +1,157 @@
-// Runs before Python: applies the stored theme and language so the first paint is
-// right, and shows PyScript's start-up progress on the static loading screen.
+// Runs before Python, and keeps the loading screen honest (docs/startup.md):
+//  - applies the stored theme and language, so the first paint is right;
+//  - the language and theme buttons work before Python: they write the same storage keys
+//    the app reads when it starts (spielkiste:lang = de|en, spielkiste:theme =
+//    auto|light|dark) and show the choice at once; once the app is ready it handles them;
+//  - the progress runner is a Web Animations transform, which the compositor keeps moving
+//    while the main thread is busy starting Python;
+//  - a watchdog: if Python reports an error (html[data-ready="error"]), or its script ends
+//    without the app being ready, or nothing is ready after a long time, js/rescue.js
+//    (loaded only then) says so and offers "Reload" and "Reset saved data". Nothing here
+//    needs Python. A start that used the memory snapshot and failed first discards the
+//    snapshot and reloads once, silently (a normal start follows).
 const root = document.documentElement;
-try {
-  const theme = localStorage.getItem("spielkiste:theme");
-  if (theme === "light" || theme === "dark") root.dataset.theme = theme;
-  const lang = localStorage.getItem("spielkiste:lang");
-  if (lang === "de" || lang === "en") root.lang = lang;
-  else if ((navigator.language || "").toLowerCase().startsWith("de")) root.lang = "de";
-} catch (e) { /* storage refused: defaults apply */ }
-const words = root.lang === "de" ? { loading: "Python wird geladen …" } : { loading: "Loading Python…" };
-const label = document.getElementById("loading-text");
-if (label) label.textContent = words.loading;
-const started = performance.now();
-const bar = document.getElementById("loading-bar");
-addEventListener("py:progress", (event) => {
-  if (label && typeof event.detail === "string") label.textContent = `${words.loading} ${event.detail}`;
-  if (bar) bar.value = Math.min(0.95, (bar.value || 0) + 0.1);
+const THEMES = ["auto", "light", "dark"];
+// (tests may shorten both through window.__spielkisteSlowMs / __spielkisteAfterScriptMs)
+const SLOW_MS = window.__spielkisteSlowMs || 45_000; // no ready, no error yet: offer help, keep waiting
+const AFTER_SCRIPT_MS = window.__spielkisteAfterScriptMs || 8_000; // main.py ended, the app is not ready
+const RETRY_KEY = "spielkiste-snapshot-retry"; // sessionStorage: one silent retry per tab
+const WORDS = {
+  en: { loading: "Loading Python…", theme: "Theme", auto: "System", light: "Light", dark: "Dark",
+    failed: "Spielkiste could not start. Please reload the page." },
+  de: { loading: "Python wird geladen …", theme: "Farbschema", auto: "System", light: "Hell", dark: "Dunkel",
+    failed: "Die Spielkiste konnte nicht starten. Bitte lade die Seite neu." },
+};
+
+function read(key) {
+  try { return localStorage.getItem(`spielkiste:${key}`); } catch (e) { return null; }
+}
+
+function write(key, value) {
+  try { localStorage.setItem(`spielkiste:${key}`, value); } catch (e) { /* refused: the choice lasts this page */ }
+}
+
+const words = () => WORDS[root.lang] || WORDS.en;
+const ready = () => root.dataset.ready === "true";
+let theme = THEMES.includes(read("theme")) ? read("theme") : "auto";
+const storedLang = read("lang");
+if (storedLang === "de" || storedLang === "en") root.lang = storedLang;
+else if ((navigator.language || "").toLowerCase().startsWith("de")) root.lang = "de";
+
+// -- theme and language, before and without Python ----------------------------------
+function applyPrefs() {
+  root.dataset.theme = theme;
+  for (const lang of ["de", "en"]) {
+    const button = document.querySelector(`[data-act="ui:lang:${lang}"]`);
+    if (button) button.setAttribute("aria-pressed", String(lang === root.lang));
+  }
+  const w = words();
+  const button = document.querySelector('[data-act="ui:theme"]');
+  if (button) button.textContent = `${w.theme}: ${w[theme]}`;
+  const label = document.getElementById("loading-text");
+  if (label && !label.dataset.detail) label.textContent = w.loading;
+}
+
+document.addEventListener("click", (event) => {
+  if (ready()) return; // the app handles its buttons from now on
+  const button = event.target.closest && event.target.closest('[data-act^="ui:lang:"], [data-act="ui:theme"]');
+  if (!button) return;
+  event.preventDefault();
+  const act = button.dataset.act;
+  if (act === "ui:theme") {
+    theme = THEMES[(THEMES.indexOf(theme) + 1) % THEMES.length];
+    write("theme", theme);
+  } else {
+    const lang = act.slice("ui:lang:".length);
+    if (lang !== "de" && lang !== "en") return;
+    root.lang = lang;
+    write("lang", lang);
+  }
+  applyPrefs();
 });
-addEventListener("py:ready", () => { if (bar) bar.value = 0.97; });
-root.dataset.bootStarted = String(Math.round(started));
+
+addEventListener("py:progress", (event) => {
+  const label = document.getElementById("loading-text");
+  if (!label || typeof event.detail !== "string" || root.dataset.rescue) return;
+  label.dataset.detail = "1";
+  label.textContent = `${words().loading} ${event.detail}`;
+});
+
+// -- a progress runner the compositor animates ---------------------------------------
+// (transform and opacity only; its styles go through the CSSOM, which the content policy
+// allows, so the loading screen needs no stylesheet of its own)
+function startRunner() {
+  const track = document.getElementById("loading-bar");
+  if (!track || !document.body.animate) return;
+  track.setAttribute("aria-hidden", "true");
+  Object.assign(track.style, {
+    position: "relative", overflow: "hidden", width: "min(320px, 80%)", height: "8px", margin: "16px auto 0",
+    borderRadius: "4px", background: "var(--line)",
+  });
+  const runner = document.createElement("span");
+  Object.assign(runner.style, {
+    position: "absolute", left: "0", top: "0", bottom: "0", width: "30%", borderRadius: "4px",
+    background: "var(--accent)", willChange: "transform",
+  });
+  track.replaceChildren(runner);
+  const still = matchMedia("(prefers-reduced-motion: reduce)").matches;
+  const frames = still
+    ? [{ opacity: 0.35, transform: "translateX(117%)" }, { opacity: 1, transform: "translateX(117%)" }]
+    : [{ transform: "translateX(-100%)" }, { transform: "translateX(334%)" }];
+  runner.animate(frames, { duration: still ? 1600 : 1400, iterations: Infinity, direction: still ? "alternate" : "normal",
+    easing: "ease-in-out" });
+}
+
+// -- the watchdog ---------------------------------------------------------------------
+function rescue(kind) {
+  if (ready()) return;
+  import("./rescue.js").then((module) => module.showRescue(kind)).catch(() => {
+    const label = document.getElementById("loading-text");
+    if (label && kind === "error") label.textContent = words().failed;
+  });
+}
+
+// A start that restored the snapshot and then failed: the snapshot may be the cause.
+// Discard it and reload once; the next start is a normal one.
+async function retryWithoutSnapshot() {
+  if (root.dataset.snapshot !== "used") return false;
+  try {
+    if (sessionStorage.getItem(RETRY_KEY)) return false;
+    sessionStorage.setItem(RETRY_KEY, "1");
+    const { discardSnapshot } = await import("./snapshot-store.mjs");
+    await discardSnapshot();
+  } catch (e) {
+    return false;
+  }
+  location.reload();
+  return true;
+}
+
+let failing = false;
+async function failed(why) {
+  if (ready() || failing) return;
+  failing = true;
+  if (!root.dataset.error && why) root.dataset.error = why;
+  if (root.dataset.ready !== "error") root.dataset.ready = "error";
+  if (!(await retryWithoutSnapshot())) rescue("error");
+}
+
+let lang = root.lang;
+new MutationObserver(() => {
+  if (root.dataset.ready === "error") failed();
+  if (ready()) {
+    try { sessionStorage.removeItem(RETRY_KEY); } catch (e) { /* no session storage */ }
+  } else if (root.lang !== lang) {
+    lang = root.lang;
+    applyPrefs();
+  }
+}).observe(root, { attributes: true, attributeFilter: ["data-ready", "lang"] });
+
+// PyScript announces the end of main.py whether it went well or not
+addEventListener("py:all-done", () => {
+  setTimeout(() => { if (!ready()) failed("Python stopped before the app was ready."); }, AFTER_SCRIPT_MS);
+});
+setTimeout(() => { if (!root.dataset.ready) rescue("slow"); }, SLOW_MS);
+
+applyPrefs();
+startRunner();

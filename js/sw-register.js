@@ -1,5 +1,6 @@
-// Registers the service worker (sw.js) once the app is ready, and offers a reload when
-// a new release is waiting.
+// Registers the service worker (sw.js) once the app is ready, offers a reload when a new
+// release is waiting, and has the release's Pyodide memory snapshot made once the service
+// worker controls the page.
 //
 // Registration waits for html[data-ready] so pre-caching (~15 MB, mostly Pyodide) never
 // competes with the first start; the worker revalidates files the page already has, so
@@ -68,10 +69,49 @@ async function register() {
     if (!root.dataset.sw || root.dataset.sw === "failed") root.dataset.sw = "registered";
     if (navigator.serviceWorker.controller) root.dataset.sw = "controlled";
     watchForWaiting(registration);
+    await navigator.serviceWorker.ready;
+    whenControlled(makeSnapshot);
   } catch (error) {
     root.dataset.sw = "failed";
     console.warn(`Spielkiste works, but not offline: ${error && error.message}`);
   }
+}
+
+function whenControlled(callback) {
+  if (navigator.serviceWorker.controller) return callback();
+  navigator.serviceWorker.addEventListener("controllerchange", () => callback(), { once: true });
+}
+
+// The memory snapshot of this release (docs/startup.md): made by a worker once the page is
+// ready and served by the service worker (so every file the maker needs comes from the
+// cache, nothing more is downloaded), in idle time, and only when the page did not start
+// from a good one. html[data-snapshot-maker] = "running" | "made" | "present" | "failed" |
+// "failed before";
+// the maker's figures are kept in window.__spielkisteSnapshotMaker.
+let snapshotStarted = false;
+function makeSnapshot() {
+  if (snapshotStarted || root.dataset.snapshot === "used" || root.dataset.ready !== "true") return;
+  snapshotStarted = true;
+  const idle = globalThis.requestIdleCallback || ((callback) => setTimeout(callback, 1000));
+  idle(() => {
+    const worker = new Worker(new URL("snapshot-maker.mjs", import.meta.url), { type: "module" });
+    const done = (report) => {
+      window.__spielkisteSnapshotMaker = report;
+      root.dataset.snapshotMaker = report.state;
+      if (report.state === "failed") console.warn(`Spielkiste will start without a snapshot: ${report.error}`);
+      worker.terminate();
+    };
+    root.dataset.snapshotMaker = "running";
+    worker.addEventListener("message", (event) => done(event.data));
+    worker.addEventListener("error", (event) => {
+      const error = event.message || "the snapshot worker stopped";
+      done({ state: "failed", error });
+      // remember it for this release (the worker could not, e.g. it ran out of memory)
+      import("./snapshot-store.mjs").then(async (store) => store.storeFailure(await store.currentKey(), error))
+        .catch(() => null);
+    });
+    worker.postMessage("make");
+  }, { timeout: 5000 });
 }
 
 function whenReady(callback) {

@@ -10,8 +10,10 @@ import argparse
 import functools
 import http.server
 import mimetypes
+import os
 import pathlib
 import sys
+import time
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tools"))
@@ -48,6 +50,11 @@ class Handler(http.server.SimpleHTTPRequestHandler):
             self.end_headers()
             return
         super().do_GET()
+        if self.server.on_response is not None:
+            # (time, path, bytes of the file sent): what a visit downloads, for bench/page_boot.py
+            local = self.translate_path(self.path)
+            size = os.path.getsize(local) if os.path.isfile(local) else 0
+            self.server.on_response(time.time(), self.path, size)
 
     def list_directory(self, path):
         self.send_error(404, "No listing")
@@ -62,11 +69,12 @@ class Handler(http.server.SimpleHTTPRequestHandler):
             super().log_message(fmt, *args)
 
 
-def make_server(port, prefix="/", directory=None, verbose=False):
+def make_server(port, prefix="/", directory=None, verbose=False, on_response=None):
     prefix = "/" + prefix.strip("/") + "/" if prefix.strip("/") else "/"
     handler = functools.partial(type("H", (Handler,), {"prefix": prefix}), directory=str(directory or ROOT))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
     server.verbose = verbose
+    server.on_response = on_response
     server.prefix = prefix
     server.live_build = pathlib.Path(directory or ROOT).resolve() == ROOT
     if server.live_build:

@@ -1,14 +1,25 @@
-"""Asks the AI worker for a move; starts the worker on first use.
+"""Asks the AI worker for a move; starts the worker when it is first needed.
 
-The worker is created lazily (a second Pyodide costs seconds and memory, and most
-games are played by two people). If a worker cannot be started, the move is
-computed on the main thread with the same function, after yielding once so the
-"thinking" indicator is painted.
+The worker (py/ai_worker.py, a second Pyodide) starts on first use, or a few seconds
+after the page is ready when the page itself started from the memory snapshot: then the
+worker starts from it too, in about a second, and the first computer move does not wait
+for it. A start from scratch costs seconds and memory, and most games are played by two
+people, so without a snapshot the worker waits until it is needed.
+
+If the worker cannot be started, or does not answer within WORKER_START_SECONDS, the move
+is computed on the main thread with the same function (after yielding once, so the
+"thinking" indicator is painted), and the page says so once. A worker that answers later
+is used for the moves after that.
 """
 
 import asyncio
 
 import js
+
+from .i18n import t
+
+WORKER_START_SECONDS = 8.0  # a start from the snapshot takes ~1 s, from scratch ~3-5 s here
+WARM_UP_DELAY = 0.5  # after the app has started: its first paint comes first
 
 
 class AiBridge:
@@ -16,27 +27,66 @@ class AiBridge:
         self._worker = None
         self._starting = None
         self.broken = False
+        self.late = False  # the start took longer than WORKER_START_SECONDS once
+        self.fallback_reported = False
+        root = js.document.documentElement
+        if root.getAttribute("data-snapshot") == "used":
+            asyncio.get_event_loop().call_later(WARM_UP_DELAY, self.warm)
 
-    async def _get_worker(self):
-        if self._worker is not None:
-            return self._worker
-        if self._starting is None:
+    def warm(self):
+        """Start the worker now, in the background, if it is not started yet."""
+        if self._starting is None and not self.broken:
             from pyscript import create_named_worker
 
             self._starting = asyncio.ensure_future(
                 create_named_worker(src="./py/ai_worker.py", name="spielkiste-ai", config="./pyscript.toml"))
-        self._worker = await self._starting
-        return self._worker
+            self._starting.add_done_callback(self._started)
+
+    def _started(self, future):
+        if not future.cancelled() and future.exception() is None:
+            self._worker = future.result()
+
+    async def _get_worker(self):
+        """The worker, or None when it has not answered within WORKER_START_SECONDS."""
+        if self._worker is not None:
+            return self._worker
+        self.warm()
+        if not self._starting.done():
+            if self.late:
+                return None  # still starting: do not make every move wait again
+            done, _ = await asyncio.wait({self._starting}, timeout=WORKER_START_SECONDS)
+            if not done:
+                self.late = True
+                return None
+        return self._starting.result()  # raises if the start failed
 
     async def choose(self, link, level, seed):
         if not self.broken:
             try:
                 worker = await self._get_worker()
-                return str(await worker.choose(link, level, seed))
+                if worker is not None:
+                    return str(await worker.choose(link, level, seed))
+                js.console.warn("AI worker did not start in time, thinking on the page instead")
             except Exception as exc:  # noqa: BLE001 - fall back to the main thread
                 js.console.warn(f"AI worker unavailable, thinking on the page instead: {exc}")
                 self.broken = True
+            self.report_fallback()
         from spielkiste.ai import choose_move_for_link
 
         await asyncio.sleep(0.05)
         return choose_move_for_link(link, level, seed=seed)
+
+    def report_fallback(self):
+        """Say once, in the page's language, that the computer thinks on the page itself."""
+        if self.fallback_reported:
+            return
+        self.fallback_reported = True
+        doc = js.document
+        box = doc.getElementById("notice")
+        if box is None:
+            return
+        p = doc.createElement("p")
+        p.className = "info ai-fallback"
+        p.textContent = t(str(doc.documentElement.lang or "en"), "ai_fallback")
+        box.append(p)
+        box.hidden = False

@@ -52,6 +52,8 @@ STRINGS = {
         "branch": "Play from here? The later moves will be discarded.",
         "update": "A new version is ready.", "reload": "Reload",
         "speed": "Computer vs computer", "speed_0": "fast", "speed_700": "watchable", "speed_2000": "slow",
+        "ai_fallback": "The computer's helper did not start, so the computer thinks on this page instead; "
+                       "the page may pause while it thinks.",
     },
     "de": {
         "conflict": "Dieses Spiel wurde in einem anderen Tab verändert.", "conflict_load": "Diese Fassung laden",
@@ -104,6 +106,8 @@ STRINGS = {
         "branch": "Von hier weiterspielen? Die späteren Züge werden verworfen.",
         "update": "Eine neue Version ist bereit.", "reload": "Neu laden",
         "speed": "Computer gegen Computer", "speed_0": "schnell", "speed_700": "zum Zuschauen", "speed_2000": "langsam",
+        "ai_fallback": "Der Helfer des Computers ist nicht gestartet, deshalb denkt der Computer auf dieser Seite; "
+                       "die Seite kann dabei kurz stocken.",
     },
 }
 

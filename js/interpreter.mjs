@@ -1,0 +1,145 @@
+// PyScript's interpreter (pyscript.toml: interpreter = "./js/interpreter.mjs"): Pyodide,
+// restored from the stored memory snapshot when there is a good one, else started as usual.
+//
+// PyScript accepts any module that exports `loadPyodide` and `version`. This one passes
+// everything through to vendor/pyodide/pyodide.mjs, with an explicit indexURL (PyScript
+// would derive it from this file's folder) and, when js/snapshot-store.mjs finds a snapshot
+// of this release, Pyodide's `_loadSnapshot` option (an underscore API: pinned with the
+// Pyodide version in package-lock.json, checked by the e2e tests, and never trusted: see
+// below). The page and the AI worker both load this module.
+//
+// Any failure on the snapshot route - no Cache Storage, another Pyodide build, a damaged
+// or truncated snapshot (its SHA-256 is checked before Pyodide sees it), an exception while restoring or in the check after it -
+// discards the stored snapshot and starts Pyodide normally: the visitor sees a normal
+// start, never an error (a console warning says what happened).
+//
+// State for tests and the bench: html[data-snapshot] (page only) = "none" (nothing
+// stored), "used", or "discarded" (one was stored and failed); globalThis.__spielkisteBoot
+// holds a few timestamps (performance.now()) of the start.
+import { loadPyodide as loadPlain, version } from "../vendor/pyodide/pyodide.mjs";
+
+export { version };
+
+// The same names as in js/snapshot-store.mjs, which is loaded only when a snapshot is
+// stored: the first visit loads nothing more than it needs.
+const SITE = new URL("../", import.meta.url).href;
+const INDEX_URL = new URL("vendor/pyodide/", SITE).href;
+const CACHE = `spielkiste-snapshot@${SITE}`;
+const ENTRY = new URL("pyodide-snapshot.bin", SITE).href;
+
+async function snapshotStore() {
+  // (caches.match with cacheName neither creates the cache nor opens another one)
+  if (typeof caches === "undefined" || !(await caches.match(ENTRY, { cacheName: CACHE }))) return null;
+  return import("./snapshot-store.mjs");
+}
+
+async function discardSnapshot() {
+  try {
+    if (typeof caches !== "undefined") await caches.delete(CACHE);
+  } catch (error) { /* nothing stored, nothing to discard */ }
+}
+
+// Runs in the restored interpreter before anything else. The snapshot froze the state of
+// `random` at the moment it was made: without a new seed every visit would deal the same
+// "random" games.
+const AFTER_RESTORE = `
+import random, sys
+random.seed()
+if "spielkiste" not in sys.modules:
+    raise RuntimeError("the snapshot does not hold the app")
+`;
+
+const times = (globalThis.__spielkisteBoot = {});
+const stamp = (name) => { times[name] = Math.round(performance.now()); };
+
+// A real task boundary: a restore is several steps of 50-200 ms each (read the snapshot,
+// compile, instantiate, link, restore); yielding between them keeps every main-thread
+// task short, so the page paints and answers clicks in between.
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function mark(state, why) {
+  const root = globalThis.document && globalThis.document.documentElement;
+  if (root) root.dataset.snapshot = state;
+  times.snapshot = state;
+  if (why) console.warn(`Spielkiste started without its snapshot (${why}); it will make a new one.`);
+}
+
+function reason(error) {
+  return String((error && error.message) || error).split("\n")[0].slice(0, 200);
+}
+
+// Pyodide compiles and instantiates its WebAssembly with instantiateStreaming and then,
+// in the same task, links its ~8,500 exports and sets up its file system. During a
+// restore this swaps in the same steps with yields between them: compile (from the
+// browser's code cache: a synchronous deserialisation), instantiate, and the rest. Put
+// back as soon as Pyodide is loaded; nothing else instantiates WebAssembly meanwhile.
+function yieldsAroundInstantiate() {
+  const original = WebAssembly.instantiateStreaming;
+  if (!original || !WebAssembly.compileStreaming) return () => null;
+  WebAssembly.instantiateStreaming = async function (source, imports) {
+    const module = await WebAssembly.compileStreaming(source);
+    await nextTask();
+    const instance = await WebAssembly.instantiate(module, imports);
+    stamp("instantiated");
+    await nextTask();
+    return { module, instance };
+  };
+  return () => { WebAssembly.instantiateStreaming = original; };
+}
+
+async function restore(options, found) {
+  const snapshot = found.bytes.then(async (bytes) => {
+    stamp("snapshotRead");
+    await nextTask();
+    return bytes;
+  });
+  // Pyodide awaits this only after it has imported its JavaScript; a rejection before
+  // then must not count as "unhandled" (the await below still sees it)
+  snapshot.catch(() => null);
+  const unpatch = yieldsAroundInstantiate();
+  let pyodide;
+  try {
+    pyodide = await loadPlain({
+      ...options,
+      _loadSnapshot: snapshot,
+      // called by Pyodide between setting up its file system and starting the interpreter
+      fsInit: async () => {
+        stamp("wasmReady");
+        await nextTask();
+      },
+    });
+  } finally {
+    unpatch();
+  }
+  stamp("restored");
+  pyodide.runPython(AFTER_RESTORE, { globals: pyodide.toPy({}) });
+  return pyodide;
+}
+
+export async function loadPyodide(options = {}) {
+  stamp("loadPyodide");
+  const plain = { ...options, indexURL: INDEX_URL };
+  let found = null;
+  try {
+    const store = await snapshotStore();
+    found = store && (await store.findSnapshot());
+  } catch (error) {
+    await discardSnapshot();
+    mark("discarded", reason(error));
+    return loadPlain(plain);
+  }
+  if (!found) {
+    mark("none");
+    return loadPlain(plain);
+  }
+  try {
+    const pyodide = await restore(plain, found);
+    mark("used");
+    stamp("checked");
+    return pyodide;
+  } catch (error) {
+    await discardSnapshot();
+    mark("discarded", reason(error));
+    return loadPlain(plain);
+  }
+}

@@ -1,0 +1,83 @@
+// The worker that makes this release's Pyodide memory snapshot (docs/startup.md).
+//
+// js/boot.js starts it once the page is ready and the service worker controls it, in idle
+// time, so the first visit downloads nothing more before it is playable: every file it
+// needs (Pyodide, app.zip) is already in the service worker's cache. It starts a Pyodide of
+// its own with `_makeSnapshot`, unpacks app.zip where PyScript unpacks it (the working
+// directory), imports every module the archive holds - whatever modules the app has today,
+// no list to keep - and stores the memory image with js/snapshot-store.mjs. From the next
+// visit on, the page and the AI worker restore it instead of starting Python from scratch.
+//
+// A module whose import fails (one that touches the page at import time, or imports
+// `pyscript`, which exists only under PyScript) is left out and named in the reply; the
+// app imports it as usual at start. tests/test_snapshot_rules.py keeps such modules out.
+// Reply: {state: "made" | "present" | "failed" | "failed before", ...figures}. A failure is
+// remembered for the release (js/snapshot-store.mjs storeFailure), so a device that cannot
+// make one does not try again on every visit.
+import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
+import { INDEX_URL, currentKey, fetchAppZip, storeFailure, storeSnapshot, storedState } from "./snapshot-store.mjs";
+
+const IMPORT_ALL = `
+import importlib, json, os, sys
+
+def _module_names(top):
+    for folder, dirs, files in os.walk(top):
+        dirs[:] = sorted(d for d in dirs if not d.startswith((".", "__pycache__")))
+        rel = os.path.relpath(folder, top)
+        parts = [] if rel == "." else rel.split(os.sep)
+        for name in sorted(files):
+            if name.endswith(".py"):
+                stem = name[:-3]
+                yield ".".join(parts if stem == "__init__" else parts + [stem])
+
+_done, _failed = [], {}
+for _name in _module_names(os.getcwd()):
+    if not _name:
+        continue
+    try:
+        importlib.import_module(_name)
+        _done.append(_name)
+    except BaseException as exc:  # noqa: BLE001 - left out of the snapshot, imported at start
+        _failed[_name] = f"{type(exc).__name__}: {exc}"[:200]
+# Pyodide puts "" first on sys.path after every start, a restored one too
+while "" in sys.path:
+    sys.path.remove("")
+import gc
+gc.collect()
+json.dumps({"imported": _done, "failed": _failed})
+`;
+
+async function make(zip, key) {
+  const started = performance.now();
+  const pyodide = await loadPyodide({ indexURL: INDEX_URL, _makeSnapshot: true, stdout: () => {}, stderr: () => {} });
+  const booted = performance.now();
+  pyodide.unpackArchive(zip, "zip", { extractDir: pyodide.FS.cwd() });
+  const report = JSON.parse(pyodide.runPython(IMPORT_ALL, { globals: pyodide.toPy({}) }));
+  const bytes = pyodide.makeMemorySnapshot();
+  await storeSnapshot(key, bytes);
+  return {
+    state: "made",
+    key,
+    bytes: bytes.length,
+    boot_ms: Math.round(booted - started),
+    total_ms: Math.round(performance.now() - started),
+    ...report,
+  };
+}
+
+self.addEventListener("message", async (event) => {
+  if (event.data !== "make") return;
+  let key = null;
+  try {
+    const zip = await fetchAppZip();
+    key = await currentKey(zip);
+    const before = await storedState(key);
+    // made by another tab, or failed before: nothing to do for this release
+    if (before) self.postMessage({ state: before === "made" ? "present" : "failed before", key });
+    else self.postMessage(await make(zip, key));
+  } catch (error) {
+    const why = String((error && error.message) || error).split("\n")[0];
+    if (key) await storeFailure(key, why).catch(() => null);
+    self.postMessage({ state: "failed", error: why });
+  }
+});
