@@ -8,6 +8,7 @@ from ..i18n import t
 from .model import HUMAN, KINDS, LEVELS
 
 SPEEDS = ("0", "700", "2000")  # pause in ms between two computer moves when both sides are computers
+HINTS = ("off", "on")  # the Hint button in a game against the computer (between humans: always)
 
 
 def option_rows(lang, game, values):
@@ -26,7 +27,7 @@ def option_rows(lang, game, values):
     return "".join(rows)
 
 
-def seat_rows(lang, kinds, speed):
+def seat_rows(lang, kinds, speed, hints="off"):
     rows = []
     for seat in (0, 1):
         choices = [f'<option value="{HUMAN}"{" selected" if kinds[seat] == HUMAN else ""}>{esc(t(lang, "human"))}</option>']
@@ -41,15 +42,19 @@ def seat_rows(lang, kinds, speed):
         speeds = "".join(f'<option value="{v}"{" selected" if v == speed else ""}>{esc(t(lang, "speed_" + v))}</option>'
                          for v in SPEEDS)
         rows.append(f'<label><span>{esc(t(lang, "speed"))}</span><select name="speed">{speeds}</select></label>')
+    if sum(k == HUMAN for k in kinds) == 1:  # a human against the computer: hints on or off
+        options = "".join(f'<option value="{v}"{" selected" if v == hints else ""}>{esc(t(lang, "hints_" + v))}</option>'
+                          for v in HINTS)
+        rows.append(f'<label><span>{esc(t(lang, "hints_setting"))}</span><select name="hints">{options}</select></label>')
     return "".join(rows)
 
 
-def render(lang, game, values, kinds, speed="700", note=""):
+def render(lang, game, values, kinds, speed="700", note="", hints="off"):
     extra = f'<p class="dialog-note">{esc(note)}</p>' if note else ""
     return (f'<form method="dialog" class="newgame" id="newgame-form">'
             f'<h2 id="newgame-title">{esc(t(lang, "new_game"))}: {esc(game.names[lang])}</h2>'
             f'<fieldset><legend>{esc(t(lang, "options"))}</legend>{option_rows(lang, game, values)}</fieldset>'
-            f'<fieldset><legend>{esc(t(lang, "players"))}</legend>{seat_rows(lang, kinds, speed)}</fieldset>{extra}'
+            f'<fieldset><legend>{esc(t(lang, "players"))}</legend>{seat_rows(lang, kinds, speed, hints)}</fieldset>{extra}'
             f'<div class="actions"><button type="button" data-act="ui:cancelnew" class="secondary">'
             f'{esc(t(lang, "cancel"))}</button>'
             f'<button type="button" data-act="ui:startnew" id="btn-startnew">{esc(t(lang, "start"))}</button></div></form>')
@@ -67,3 +72,11 @@ def read(form_entries, game, kinds, speed):
         elif key.startswith("player:") and key[7:] in ("0", "1"):
             kinds[int(key[7:])] = value if value in KINDS else HUMAN
     return values, kinds, speed
+
+
+def read_hints(form_entries, hints):
+    """The hints choice from the form ("off" / "on"); anything else keeps `hints`."""
+    for key, value in form_entries:
+        if key == "hints" and value in HINTS:
+            return value
+    return hints
