@@ -66,7 +66,9 @@ def test_boxilies_marks_the_cell_the_captures_and_the_stone_in_the_tray():
 def test_solstis_marks_tiles_places_and_choice_buttons():
     lesson_s = lessons.load("solstis")
     m = lesson_s.match(0)
-    assert marks_for(m, "O3")[0] == ["O3", "O8"]  # played, and the tile it takes
+    player = m.to_move
+    # played, the tile it takes, and where both land in the panorama
+    assert marks_for(m, "O3")[0] == ["O3", "O8", f"{player}:O3", f"{player}:O8"]
     k = [s.id for s in lesson_s.steps].index("spirit")
     m = lesson_s.match(k)
     player = m.to_move
@@ -76,12 +78,14 @@ def test_solstis_marks_tiles_places_and_choice_buttons():
     assert marks.move_marks("solstis", None, "row-deer", {"player": 0})[0] == ["act:row:deer"]
     assert marks.move_marks("solstis", None, "xR3", {"player": 0})[0] == ["R3"]
     assert marks.move_marks("solstis", None, "beetle-G5", {"player": 0})[0] == ["G5"]
-    assert marks.move_marks("solstis", None, "O3", {"played": "O3", "taken": ["?"]})[0] == ["O3"]
+    assert marks.move_marks("solstis", None, "O3", {"played": "O3", "taken": ["?"], "placed": ["O3", "?"],
+                                                   "player": 1})[0] == ["O3", "1:O3"]
 
 
 def test_frame_and_arrow_markup():
-    html = marks.frame("hint", 0, 0, 100, 100)
+    html = marks.frame("hint", 0, 0, 120, 120)
     assert 'class="mark-frame mark-hint"' in html and html.count("<rect") == 2 and 'x="13.0"' in html
+    assert 'x="7.5" y="6.0" width="45.0" height="36.0"' in marks.frame("hint", 0, 0, 60, 48)  # a small place
     arrow = marks.arrow("hint", 50, 50, 250, 50)
     assert "mark-arrow" in arrow and "M80.0,50.0" in arrow and "220.0,50.0" in arrow
     assert marks.arrow("hint", 50, 50, 60, 50) == ""  # neighbours too close for an arrow

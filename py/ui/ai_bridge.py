@@ -20,6 +20,7 @@ from .i18n import t
 
 WORKER_START_SECONDS = 8.0  # a start from the snapshot takes ~1 s, from scratch ~3-5 s here
 WARM_UP_DELAY = 0.5  # after the app has started: its first paint comes first
+PATIENT_SECONDS = 60.0  # a review waits this long for a worker that is still starting
 
 
 class AiBridge:
@@ -88,13 +89,19 @@ class AiBridge:
         """The computer's view of position `ply`: JSON text (spielkiste.ai.evaluate_for_link)."""
         from spielkiste.ai import evaluate_for_link
 
-        return await self.call("evaluate", (link, ply, budget, seed), evaluate_for_link)
+        return await self.call("evaluate", (link, ply, budget, seed), evaluate_for_link, patient=True)
 
-    async def call(self, name, args, local):
+    async def call(self, name, args, local, patient=False):
         """Call the worker's exported function `name` with `args` (strings); with the
-        same start timeout and fallback as `choose`: `local(*args)` on the page."""
+        same start timeout and fallback as `choose`: `local(*args)` on the page.
+        `patient`: wait for a worker that is still starting (up to PATIENT_SECONDS)
+        instead of thinking on the page: a review's many positions would block the
+        page again and again, and the worker is worth waiting for."""
         if not self.broken:
             try:
+                if patient and self._worker is None:
+                    self.warm()
+                    await asyncio.wait({self._starting}, timeout=PATIENT_SECONDS)
                 worker = await self._get_worker()
                 if worker is not None:
                     return str(await getattr(worker, name)(*args))

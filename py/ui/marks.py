@@ -70,13 +70,15 @@ def _boxilies(state, move, fx):
 
 def _solstis(state, move, fx):
     player = fx.get("player")
+    # where the tiles land: their places in the mover's panorama (the board shows it)
+    places = [f"{player}:{t}" for t in fx.get("placed") or () if t != "?"] if player is not None else []
     if move.startswith("x"):  # take a display tile
-        return [move[1:]], None
+        return [move[1:]] + places, None
     if move.startswith("r") and len(move) <= 4 and player is not None:  # a rainbow on a place
         return [f"{player}:{move[1:]}"], None
     for prefix in ("deer-", "beetle-"):
         if move.startswith(prefix):
-            return [move[len(prefix):]], None
+            return [move[len(prefix):]] + places, None
     if move.startswith("s") and len(move) <= 4 and fx.get("kind") == "block":
         return [f"{ACT}block:{move[1:]}"], None
     for prefix, act in (("row-", "row:"), ("keep-", "keep:"), ("cancel-", "cancel:")):
@@ -85,7 +87,7 @@ def _solstis(state, move, fx):
     if move == "draw":
         return [ACT + "draw"], None
     # a hand tile played: the tile, then what it takes from the display
-    return [fx.get("played") or move] + [t for t in fx.get("taken") or () if t != "?"], None
+    return [fx.get("played") or move] + [t for t in fx.get("taken") or () if t != "?"] + places, None
 
 
 _GAMES = {"soulaween": _soulaween, "iye": _iye, "boxilies": _boxilies, "solstis": _solstis}
@@ -98,8 +100,9 @@ INSET = 13  # inside the focus ring (3..8) and the last-move brackets (6)
 
 def frame(kind, x, y, w, h):
     """A thick dotted frame inside a cell's box (x, y, w, h): a halo, then the dots."""
-    x0, y0 = x + INSET, y + INSET
-    w0, h0 = max(w - 2 * INSET, 4), max(h - 2 * INSET, 4)
+    inset = min(INSET, w / 8, h / 8)  # small cells (Solstis places) keep room for their name
+    x0, y0 = x + inset, y + inset
+    w0, h0 = max(w - 2 * inset, 4), max(h - 2 * inset, 4)
     rect = f'x="{x0:.1f}" y="{y0:.1f}" width="{w0:.1f}" height="{h0:.1f}" rx="6"'
     return (f'<g class="mark-frame mark-{kind}" aria-hidden="true" pointer-events="none">'
             f'<rect class="mark-halo" {rect}/><rect class="mark-dots" {rect}/></g>')

@@ -109,7 +109,8 @@ class LessonScreen(GameScreen):
         if self.model is None:
             return
         if name == "lessonnext" and self.model.solved and not self.model.last_step:
-            self.start_step(self.model.k + 1)
+            self.start_step(self.model.k + 1, focus=None)  # the step's words are announced;
+            self.focus_next_place()  # the learner goes on where they act (the board's tab stop)
         elif name == "lessonrestart":
             self.model = None
             self.start_step(0, focus="#lesson-head")

@@ -43,10 +43,13 @@ def mark_node(node, kind):
 
 
 def _box(node):
-    """The cell's own box: its background (or the whole group)."""
+    """The cell's own box: its background rectangle's attributes (read, not measured:
+    getBBox would force a layout on every render), else the group's measured box."""
     try:
-        inner = nn(node.querySelector(".cellbg, rect.place")) or node
-        b = inner.getBBox()
+        rect = nn(node.querySelector("rect.cellbg, rect.place"))
+        if rect is not None:
+            return tuple(float(rect.getAttribute(a)) for a in ("x", "y", "width", "height"))
+        b = node.getBBox()
         return (float(b.x), float(b.y), float(b.width), float(b.height))
     except Exception:  # noqa: BLE001 - a cell that is not drawn has no box
         return None
