@@ -85,7 +85,7 @@ def test_solstis_marks_tiles_places_and_choice_buttons():
 def test_frame_and_arrow_markup():
     html = marks.frame("hint", 0, 0, 120, 120)
     assert 'class="mark-frame mark-hint"' in html and html.count("<rect") == 2 and 'x="13.0"' in html
-    assert 'x="7.5" y="6.0" width="45.0" height="36.0"' in marks.frame("hint", 0, 0, 60, 48)  # a small place
+    assert 'x="6.0" y="6.0" width="48.0" height="36.0"' in marks.frame("hint", 0, 0, 60, 48)  # a small place
     arrow = marks.arrow("hint", 50, 50, 250, 50)
     assert "mark-arrow" in arrow and "M80.0,50.0" in arrow and "220.0,50.0" in arrow
     assert marks.arrow("hint", 50, 50, 60, 50) == ""  # neighbours too close for an arrow
