@@ -207,10 +207,10 @@ def test_review_marks_a_missed_win_and_stays_responsive(page, base_url):
     page.locator('.rv-chart .rv-hit[data-act="ui:goto:1"]').click(force=True)
     page.wait_for_function("document.documentElement.dataset.shownPly === '1'")
     assert page.locator('#movelist [aria-current="step"]').get_attribute("data-act") == "ui:goto:1"
-    assert page.locator(".rv-chart .rv-now").get_attribute("x1") == f"{300 / match.ply:.1f}"
+    assert page.locator(".rv-chart .rv-now").get_attribute("x1") == f"{320 / match.ply:.1f}"
     page.locator("#btn-next").click()
     page.wait_for_function("document.documentElement.dataset.shownPly === '2'")
-    assert page.locator(".rv-chart .rv-now").get_attribute("x1") == f"{600 / match.ply:.1f}"
+    assert page.locator(".rv-chart .rv-now").get_attribute("x1") == f"{640 / match.ply:.1f}"
 
 
 def test_review_in_the_other_games_stop_and_close(page, base_url):
@@ -227,8 +227,8 @@ def test_review_in_the_other_games_stop_and_close(page, base_url):
         wait_review_done(page)
         assert page.locator(".rv-chart .rv-hit").count() == short.ply + 1
         assert page.locator(".rv-chart .rv-line").count() == 1
-        head = page.locator(".rv-head").inner_text()
-        assert head.startswith("Reviewed:"), head
+        head = page.locator(".rv-head .visually-hidden").inner_text()
+        assert head.startswith("Reviewed."), head
         # closed, started again, stopped at once
         page.locator("#btn-reviewclose").click()
         assert page.locator("#review-panel").count() == 0

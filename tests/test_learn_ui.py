@@ -216,7 +216,7 @@ def test_review_marks_a_blunder_and_draws_a_clickable_chart():
     assert rv.marked() == [3] and rv.mark(3) == "blunder" and rv.points[3]["better"] == "w"
     svg = review_ui.chart(rv, 3, "en")
     assert svg.count('class="rv-hit"') == 5 and 'data-act="ui:goto:4"' in svg
-    assert "??" in svg and 'class="rv-now" x1="225.0"' in svg
+    assert "??" in svg and 'class="rv-now" x1="240.0"' in svg
     assert 'aria-label="Chances of player 1 across the game: 50 % at the start, 20 % after move 4."' in svg
 
 
@@ -229,7 +229,7 @@ def test_review_in_the_move_list_and_the_panel():
     assert items.count("mv-mark") == 1 and ", blunder</span>" in items and ">??</span>" in items
     model.cursor = 3
     html = review_ui.panel(model)
-    assert "Reviewed: 1 blunders" in html and "Move 3: blunder (??)" in html
+    assert "Reviewed. Blunders (??): 1, mistakes (?): 0" in html and "Move 3: blunder (??)" in html
     assert "fell from 90 % to 20 %" in html and 'id="btn-reviewclose"' in html
     model.review.running = True
     html = review_ui.panel(model)

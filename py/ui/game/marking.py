@@ -83,6 +83,9 @@ def after_render(screen, model, covered):
     if button is not None:
         button.hidden = not (in_game and model.match.ply)
         button.disabled = bool(model.review is not None and model.review.running)
+    screen_box = page.q(".game-screen")
+    if screen_box is not None:  # a review makes the panel taller: css/app.css lets the page grow
+        screen_box.classList.toggle("reviewing", model.review is not None)
     marks, arrow_of = model.shown_marks()
     page.set_attr("data-hint", "busy" if model.hint_busy else "shown" if marks.get("hint") else "none")
     if covered:

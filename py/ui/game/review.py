@@ -26,7 +26,7 @@ from ..marks import move_marks
 BUDGET = "0.3"  # seconds per position (docs/ai.md: REVIEW_BUDGET)
 SEED = "0"
 SYMBOLS = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}
-W, H = 300, 84  # the chart's drawing area
+W, H = 320, 56  # the chart's drawing area (wide and low: it sits above the move list)
 
 
 class Review:
@@ -213,7 +213,7 @@ def panel(model):
     lang = model.lang
     done = len(review.raw)
     if review.running:
-        head = t(lang, "rv_running", n=done, total=review.size)
+        head_html = esc(t(lang, "rv_running", n=done, total=review.size))
         bar = (f'<progress id="review-progress" max="{review.size}" value="{done}" '
                f'aria-label="{esc(t(lang, "rv_progress"))}"></progress>')
         buttons = (f'<button type="button" class="secondary" data-act="ui:reviewstop" id="btn-reviewstop">'
@@ -222,6 +222,11 @@ def panel(model):
         counts = {k: sum(1 for p in review.marked() if review.mark(p) == k) for k in SYMBOLS}
         head = t(lang, "rv_done" if review.done else "rv_stopped", n=done, total=review.size,
                  blunders=counts["blunder"], mistakes=counts["mistake"], inaccuracies=counts["inaccuracy"])
+        head_html = esc(head)
+        if review.done:  # short on the screen, in words for screen readers
+            short = " · ".join(f"{SYMBOLS[k]} {counts[k]}" for k in ("blunder", "mistake", "inaccuracy"))
+            head_html = (f'<span aria-hidden="true">{esc(t(lang, "rv_title"))}: {esc(short)}</span>'
+                         f'<span class="visually-hidden">{head_html}</span>')
         bar = ""
         resume = ""
         if not review.done:
@@ -232,10 +237,10 @@ def panel(model):
     error = f'<p class="rv-error">{esc(review.error)}</p>' if review.error else ""
     return (f'<section class="review-panel" id="review-panel" aria-labelledby="review-head" '
             f'data-state="{"running" if review.running else "done" if review.done else "stopped"}">'
-            f'<h3 id="review-head">{esc(t(lang, "rv_title"))}</h3>'
-            f'<p class="rv-head">{esc(head)}</p>{bar}{chart(review, model.ply, lang)}'
-            f'<p class="rv-say" id="review-say">{esc(sentence(model))}</p>{error}'
-            f'<div class="rv-buttons">{buttons}</div></section>')
+            f'<div class="rv-top"><h3 id="review-head" class="visually-hidden">{esc(t(lang, "rv_title"))}</h3>'
+            f'<p class="rv-head">{head_html}</p><div class="rv-buttons">{buttons}</div></div>'
+            f'{bar}{chart(review, model.ply, lang)}'
+            f'<p class="rv-say" id="review-say">{esc(sentence(model))}</p>{error}</section>')
 
 
 def sync(model):
