@@ -298,26 +298,38 @@ async def run(screen, model, review):
             break
         if not review.running or screen.model is not model or model.review is not review:
             return  # stopped, closed, or another game meanwhile
-        judged = review.add(result)
-        refresh(screen, full=any(review.mark(k) for k in judged) or model.ply in judged)
+        refresh(screen, review.add(result))
     review.running = False
     if screen.model is model and model.review is review:
         screen.render(t(model.lang, "rv_finished") if review.done else None)
 
 
-def refresh(screen, full=False):
-    """After one position: the panel only (cheap, the board stays), or with `full`
-    (a new mark, or the position shown got its value) the whole screen."""
-    if full:
+def refresh(screen, judged):
+    """After one position: the panel, and the move list when a move got a mark. Only a
+    mark on the move shown needs the board drawn again (the better move's marks): a
+    full render is the one thing here that could hold the page up for long."""
+    from ..page import css_escape
+    from . import movelist
+
+    model = screen.model
+    review = model.review
+    if any(k == model.ply and review.mark(k) for k in judged):
         screen.render()
         return
-    box = screen.page.el("review-panel")
+    page = screen.page
+    box = page.el("review-panel")
     if box is None:
         screen.render()
         return
-    focused = screen.page.doc.activeElement
-    had_focus = focused is not None and bool(box.contains(focused))
-    focus_id = str(focused.id) if had_focus and focused.id else None
-    box.outerHTML = panel(screen.model)
-    if focus_id:
-        screen.page.focus("#" + focus_id)
+    active = page.doc.activeElement
+    act = str(active.getAttribute("data-act") or "") if active is not None and active.getAttribute else ""
+    focus_id = str(active.id or "") if active is not None else ""
+    box.outerHTML = panel(model)
+    if any(review.mark(k) for k in judged):
+        page.set_html("movelist", movelist.items(model))
+    if focus_id and page.el(focus_id) is not None and page.el(focus_id) != active:
+        page.el(focus_id).focus()
+    elif act and active is not None and not page.doc.contains(active):
+        node = page.q(f'.game-screen [data-act="{css_escape(act)}"]')
+        if node is not None:
+            node.focus()
