@@ -47,7 +47,10 @@ function applyPrefs() {
   }
   const w = words();
   const button = document.querySelector('[data-act="ui:theme"]');
-  if (button) button.textContent = `${w.theme}: ${w[theme]}`;
+  if (button) { // an icon button: its name says the choice (as the app sets it later)
+    button.setAttribute("aria-label", `${w.theme}: ${w[theme]}`);
+    button.setAttribute("title", `${w.theme}: ${w[theme]}`);
+  }
   const label = document.getElementById("loading-text");
   if (label && !label.dataset.detail) label.textContent = w.loading;
 }
@@ -78,21 +81,13 @@ addEventListener("py:progress", (event) => {
 });
 
 // -- a progress runner the compositor animates ---------------------------------------
-// (transform and opacity only; its styles go through the CSSOM, which the content policy
-// allows, so the loading screen needs no stylesheet of its own)
+// (transform and opacity only; css/app.css draws the track and the runner)
 function startRunner() {
   const track = document.getElementById("loading-bar");
   if (!track || !document.body.animate) return;
   track.setAttribute("aria-hidden", "true");
-  Object.assign(track.style, {
-    position: "relative", overflow: "hidden", width: "min(320px, 80%)", height: "8px", margin: "16px auto 0",
-    borderRadius: "4px", background: "var(--line)",
-  });
   const runner = document.createElement("span");
-  Object.assign(runner.style, {
-    position: "absolute", left: "0", top: "0", bottom: "0", width: "30%", borderRadius: "4px",
-    background: "var(--accent)", willChange: "transform",
-  });
+  runner.className = "loading-runner";
   track.replaceChildren(runner);
   const still = matchMedia("(prefers-reduced-motion: reduce)").matches;
   const frames = still

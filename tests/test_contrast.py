@@ -75,6 +75,6 @@ def test_soulaween_put_buttons_and_pieces():
     sets = re.findall(r"--sw-red:\s*(#\w{6});\s*--sw-green:\s*(#\w{6});\s*--sw-mark:\s*(#\w{6})", SOULAWEEN)
     assert len(sets) >= 2
     cells = {"light": theme(THEMES["light"])["cell"], "dark": theme(THEMES["dark"])["cell"]}
-    for (red, green, mark), name in zip(sets[:2], ("light", "dark")):
+    for (red, green, mark), name in zip(sets[:2], ("light", "dark"), strict=True):
         assert contrast(mark, red) >= 4.5 and contrast(mark, green) >= 4.5, (name, red, green, mark)
         assert contrast(red, cells[name]) >= 3.0 and contrast(green, cells[name]) >= 3.0, name

@@ -47,6 +47,8 @@ class GameScreen:
         self.model = ScreenModel(match, kinds, self.app.lang)
         self.model.save_id, self.model.save_rev = save or (self.app.saves.new_id(), 0)
         self.set_fragment()
+        if any(k != HUMAN for k in self.model.kinds):
+            self.app.ai.warm()  # the computer's first move need not wait for its worker to start
         self.app.ensure_board_css(match.game_id)
         self.page.set_html("app", frame.render(self.app.lang, match.game, self.model.board.key_help(self.app.lang)))
         share = self.page.el("btn-sharenative")
