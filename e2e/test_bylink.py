@@ -343,7 +343,6 @@ def test_segno_is_vendored_pinned_and_precached():
     import hashlib
 
     import build_site
-
     import vendor
 
     version, _, digest = vendor.WHEELS["segno"]

@@ -29,7 +29,8 @@ THEMES = {"light": ':root, [data-theme="light"]', "dark": '[data-theme="dark"]'}
 PAIRS = [("p0", "cell"), ("p1", "cell"), ("p0", "bg"), ("p1", "bg"), ("p0-fg", "p0"), ("p1-fg", "p1"),
          ("hl-strong", "cell"), ("focus", "cell"), ("focus", "bg"), ("accent", "bg"), ("fg", "bg"), ("fg", "card"),
          ("focus-in", "focus"), ("sel", "cell"), ("target", "cell"), ("warn", "bg"), ("warn", "card"),
-         ("muted", "bg"), ("muted", "card")]
+         ("muted", "bg"), ("muted", "card"),
+         ("mark", "cell"), ("mark", "bg"), ("mark", "card")]
 TEXT_PAIRS = [("fg", "bg"), ("fg", "card"), ("muted", "bg"), ("muted", "card"), ("warn", "bg"), ("warn", "card"),
               ("accent-fg", "accent"), ("fg", "cell")]
 

@@ -45,7 +45,7 @@ WORDS = {
 }
 
 MARKER = re.compile(r"<!-- diagram:([a-z0-9-]+) -->(.*?)<!-- /diagram:\1 -->", re.S)
-_DROP_ATTRS = re.compile(r'\s(?:role|tabindex|data-act|data-r|data-c|aria-[a-z-]+)="[^"]*"')
+_DROP_ATTRS = re.compile(r'\s(?:role|tabindex|data-act|data-cell|data-r|data-c|aria-[a-z-]+)="[^"]*"')
 _BUTTON_ATTRS = re.compile(r'\s(?:type="button"|disabled(?:="[^"]*")?)(?=[\s>/])')
 _IDS = re.compile(r'(\sid=")([^"]+)(")')
 _ID_REFS = re.compile(r'(url\(#|href="#)([^)"]+)')

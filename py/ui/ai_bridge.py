@@ -20,6 +20,7 @@ from .i18n import t
 
 WORKER_START_SECONDS = 8.0  # a start from the snapshot takes ~1 s, from scratch ~3-5 s here
 WARM_UP_DELAY = 0.5  # after the app has started: its first paint comes first
+PATIENT_SECONDS = 60.0  # a review waits this long for a worker that is still starting
 
 
 class AiBridge:
@@ -45,6 +46,7 @@ class AiBridge:
     def _started(self, future):
         if not future.cancelled() and future.exception() is None:
             self._worker = future.result()
+            js.document.documentElement.setAttribute("data-ai-worker", "ready")  # for tests and benches
 
     async def _get_worker(self):
         """The worker, or None when it has not answered within WORKER_START_SECONDS."""
@@ -75,6 +77,41 @@ class AiBridge:
 
         await asyncio.sleep(0.05)
         return choose_move_for_link(link, level, seed=seed)
+
+    # -- learn (issue 18): a hint and a review's positions, from the same worker -----------
+    async def hint(self, link, budget, seed):
+        """A good move for the player to move: JSON text {"move", "player", "effects"}."""
+        from spielkiste.ai import hint_for_link
+
+        return await self.call("hint", (link, budget, seed), hint_for_link)
+
+    async def evaluate(self, link, ply, budget, seed):
+        """The computer's view of position `ply`: JSON text (spielkiste.ai.evaluate_for_link)."""
+        from spielkiste.ai import evaluate_for_link
+
+        return await self.call("evaluate", (link, ply, budget, seed), evaluate_for_link, patient=True)
+
+    async def call(self, name, args, local, patient=False):
+        """Call the worker's exported function `name` with `args` (strings); with the
+        same start timeout and fallback as `choose`: `local(*args)` on the page.
+        `patient`: wait for a worker that is still starting (up to PATIENT_SECONDS)
+        instead of thinking on the page: a review's many positions would block the
+        page again and again, and the worker is worth waiting for."""
+        if not self.broken:
+            try:
+                if patient and self._worker is None:
+                    self.warm()
+                    await asyncio.wait({self._starting}, timeout=PATIENT_SECONDS)
+                worker = await self._get_worker()
+                if worker is not None:
+                    return str(await getattr(worker, name)(*args))
+                js.console.warn("AI worker did not start in time, thinking on the page instead")
+            except Exception as exc:  # noqa: BLE001 - fall back to the main thread
+                js.console.warn(f"AI worker unavailable, thinking on the page instead: {exc}")
+                self.broken = True
+            self.report_fallback()
+        await asyncio.sleep(0.05)
+        return local(*args)
 
     def report_fallback(self):
         """Say once, in the page's language, that the computer thinks on the page itself."""

@@ -16,6 +16,7 @@ from spielkiste.link import decode_with_players
 from . import picker, routes, rules_view
 from .ai_bridge import AiBridge
 from .boards import board_for
+from .game import lesson
 from .game import screen as game_screen
 from .i18n import pick_lang, t
 from .page import Page, nn
@@ -53,6 +54,7 @@ class App:
         self.ai = AiBridge()
         self.share = Share(self)
         self.game = game_screen.GameScreen(self)
+        self.play_screen = self.game  # a lesson swaps its own screen in (show_lesson)
         self.designer = None
         self.proxies = []
 
@@ -131,6 +133,7 @@ class App:
         self.route = (kind, game_id)
         self.page.set_attr("data-route", kind)
         self.game.close()
+        self.game = self.play_screen
         self.designer = None
         if kind == "picker":
             return self.show_picker()
@@ -139,6 +142,8 @@ class App:
             return self.show_picker()
         if kind == "rules":
             return rules_view.show(self, game_id)
+        if kind == "learn":
+            return self.show_lesson(game_id)
         if kind == "designer" and game_id == "boxilies":
             return self.show_designer(query)
         if kind != "game":
@@ -164,7 +169,8 @@ class App:
         for gid in spielkiste.GAMES:
             pictures[gid] = board_for(gid).picture()
             self.ensure_board_css(gid)
-        self.page.set_html("app", picker.render(self.lang, spielkiste.GAMES, pictures, saves, dates))
+        learned = lesson.learned(self.storage)
+        self.page.set_html("app", picker.render(self.lang, spielkiste.GAMES, pictures, saves, dates, learned))
         if focus:
             self.page.focus("#picker-title")
         self.report_storage_problems()
@@ -175,6 +181,12 @@ class App:
         self.ensure_board_css("boxilies")
         self.page.ensure_css("games/boxilies-designer")
         self.designer = designer.show(self, query)
+
+    def show_lesson(self, game_id):
+        from .game.lesson_screen import LessonScreen  # only the learn route needs it
+
+        self.game = LessonScreen(self)
+        self.game.open_lesson(game_id)
 
     def show_game(self, game_id, query):
         if query == "new=1":

@@ -168,6 +168,17 @@ STRINGS = {
 }
 
 
+def _merge_learn():
+    """The lessons', the hint's and the review's words (ui/i18n_learn.py)."""
+    from .i18n_learn import LEARN
+
+    for lang in LANGS:
+        STRINGS[lang].update(LEARN[lang])
+
+
+_merge_learn()
+
+
 def pick_lang(stored, browser_langs):
     """The stored choice if valid, else the first browser language we speak, else English."""
     if stored in LANGS:

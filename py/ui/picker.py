@@ -12,8 +12,13 @@ def resume_href(save):
     return f"#{save.link}&save={save.id}"
 
 
-def card(lang, gid, game, picture, latest):
+def card(lang, gid, game, picture, latest, learned=False):
     title_id = f"card-{esc(gid)}"
+    badge = ""
+    if learned:  # the lesson was finished on this device
+        badge = (f' <span class="learned" data-learned="{esc(gid)}"><span aria-hidden="true">'
+                 f'{esc(t(lang, "learned"))}</span><span class="visually-hidden">({esc(t(lang, "learned_sr"))})'
+                 f'</span></span>')
     described = f'aria-describedby="{title_id}"'
     if latest is not None:
         play = (f'<a class="button" href="{esc(resume_href(latest))}" data-resume="{esc(gid)}" {described}>'
@@ -22,11 +27,12 @@ def card(lang, gid, game, picture, latest):
                 f'{esc(t(lang, "new_game"))}</a>')
     else:
         play = f'<a class="button" href="#/{esc(gid)}" data-play="{esc(gid)}" {described}>{esc(t(lang, "play"))}</a>'
-    extra = ""
+    extra = (f'<a class="button secondary" href="#/{esc(gid)}/learn" data-learn="{esc(gid)}" {described}>'
+             f'{esc(t(lang, "learn"))}</a>')
     if gid == "boxilies":
-        extra = f'<a class="button secondary" href="#/boxilies/designer" {described}>{esc(t(lang, "designer"))}</a>'
+        extra += f'<a class="button secondary" href="#/boxilies/designer" {described}>{esc(t(lang, "designer"))}</a>'
     return (f'<li class="card" data-game="{esc(gid)}"><div class="pic">{picture}</div>'
-            f'<h2 id="{title_id}">{esc(game.names[lang])}</h2><p>{esc(game.blurb[lang])}</p>'
+            f'<h2 id="{title_id}">{esc(game.names[lang])}{badge}</h2><p>{esc(game.blurb[lang])}</p>'
             f'<div class="actions">{play}<a class="button secondary" href="#/{esc(gid)}/rules" {described}>'
             f'{esc(t(lang, "rules"))}</a>{extra}</div></li>')
 
@@ -60,12 +66,12 @@ def saved_list(lang, games, saves, dates):
             f'</section>')
 
 
-def render(lang, games, pictures, saves, dates=None):
+def render(lang, games, pictures, saves, dates=None, learned=()):
     """`saves`: the valid saves (saves.Save), newest first; `dates`: save id -> text."""
     cards = []
     for gid in games:
         latest = next((s for s in saves if s.game == gid and not s.over), None)
-        cards.append(card(lang, gid, games[gid], pictures.get(gid, ""), latest))
+        cards.append(card(lang, gid, games[gid], pictures.get(gid, ""), latest, gid in learned))
     return (f'<section class="picker" aria-labelledby="picker-title">'
             f'<h2 id="picker-title" class="visually-hidden" tabindex="-1">{esc(t(lang, "choose_game"))}</h2>'
             f'<p class="tagline">{esc(t(lang, "tagline"))}</p>'

@@ -4,6 +4,7 @@
     #/<game>              -> ("game", game, "")         fresh game (defaults)
     #/<game>?v=1&...      -> ("game", game, "v=1&...")  a share link
     #/<game>/rules        -> ("rules", game, "")
+    #/<game>/learn        -> ("learn", game, "")         the game's lesson
     #/boxilies/designer   -> ("designer", "boxilies", query)
     #app                  -> ("anchor", "app", "")       an in-page anchor (the skip link), not a route
 """
@@ -26,6 +27,6 @@ def parse(fragment):
     game = parts[0]
     if len(parts) == 1:
         return ("game", game, query)
-    if len(parts) == 2 and parts[1] in ("rules", "designer"):
+    if len(parts) == 2 and parts[1] in ("rules", "designer", "learn"):
         return (parts[1], game, query)
     return ("unknown", game, query)

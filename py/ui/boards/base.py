@@ -130,11 +130,13 @@ def last_mark(x, y, size):
     return f'<path class="last-mark" d="{d}" aria-hidden="true"/>'
 
 
-def gridcell(r, c, label, act=None, cls="cell", inner="", selected=False, disabled=False, box=None):
+def gridcell(r, c, label, act=None, cls="cell", inner="", selected=False, disabled=False, box=None, name=None):
     """An SVG <g> gridcell with the data the app's keyboard navigation uses.
 
     `box` = (x, y, w, h) adds the cell's focus ring: a two-tone frame drawn inside the
     cell (so neighbours never cover it), shown only while the cell has keyboard focus.
+    `name` is the engine's name of the cell (data-cell): the screen marks cells by it
+    (a hint, a lesson's cells, a review's better move; py/ui/game/marking.py).
     """
     attrs = [f'role="gridcell" data-r="{r}" data-c="{c}" tabindex="-1"', f'aria-label="{esc(label)}"',
              f'class="{esc(cls)}"']
@@ -144,6 +146,8 @@ def gridcell(r, c, label, act=None, cls="cell", inner="", selected=False, disabl
         attrs.append('aria-selected="true"')
     if disabled:
         attrs.append('aria-disabled="true"')
+    if name is not None:
+        attrs.append(f'data-cell="{esc(name)}"')
     ring = ""
     if box is not None:
         x, y, w, h = box

@@ -411,7 +411,8 @@ class IyeBoard(Board):
             cls += [f"reach-{k}" for k in previews.get(i, ())]
             act = f"cell:{i}" if ctx.interactive else None
             row = SIZE - 1 - i // SIZE
-            cell = gridcell(row, i % SIZE, ", ".join(label), act, " ".join(cls), inner, box=(x, y, S, S))
+            cell = gridcell(row, i % SIZE, ", ".join(label), act, " ".join(cls), inner, box=(x, y, S, S),
+                            name=CELL_NAMES[i])
             if i == state.drum and self.playing(ctx):  # the player acts from the drum next
                 cell = cell.replace('<g role="gridcell"', '<g role="gridcell" data-next="true"', 1)
             rows.setdefault(row, []).append(cell)

@@ -358,7 +358,7 @@ class SolstisBoard(Board):
                     first, first_target = first_target, False
                 parts.append(where)
                 cell = gridcell(k * 6 + 5 - r, n - 1, ", ".join(parts), act, " ".join(cls), inner,
-                                box=(x, y, S, H))
+                                box=(x, y, S, H), name=f"{p}:{name}")
                 if first:
                     cell = cell.replace('<g role="gridcell"', '<g role="gridcell" data-next="true"', 1)
                 by_row.setdefault(k * 6 + 5 - r, []).append(cell)
@@ -416,6 +416,7 @@ class SolstisBoard(Board):
         label = ", ".join((TILE_NAMES[t], tile_words(lang, t)) + tuple(notes))
         classes = f"solstis-tile c-{COLOURS[TILES[t][0]]}" + (f" {cls}" if cls else "")
         data = f' data-act="{esc(act)}"' if act else ""
+        data += f' data-cell="{esc(TILE_NAMES[t])}"'
         nxt = ' data-next="true"' if first else ""
         if button:
             return (f'<button type="button" class="{classes}"{data}{nxt} aria-label="{esc(label)}">'

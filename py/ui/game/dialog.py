@@ -10,6 +10,7 @@ from .model import HUMAN, KINDS, LEVELS, LINK
 
 SPEEDS = ("0", "700", "2000")  # pause in ms between two computer moves when both sides are computers
 MODES = ("here", "computer", "link")  # how the game is played (issue 17)
+HINTS = ("off", "on")  # the Hint button in a game against the computer (between humans: always)
 
 
 def option_rows(lang, game, values):
@@ -28,7 +29,7 @@ def option_rows(lang, game, values):
     return "".join(rows)
 
 
-def seat_rows(lang, kinds, speed):
+def seat_rows(lang, kinds, speed, hints="off"):
     rows = []
     for seat in (0, 1):
         choices = [f'<option value="{HUMAN}"{" selected" if kinds[seat] == HUMAN else ""}>{esc(t(lang, "human"))}</option>']
@@ -43,6 +44,10 @@ def seat_rows(lang, kinds, speed):
         speeds = "".join(f'<option value="{v}"{" selected" if v == speed else ""}>{esc(t(lang, "speed_" + v))}</option>'
                          for v in SPEEDS)
         rows.append(f'<label><span>{esc(t(lang, "speed"))}</span><select name="speed">{speeds}</select></label>')
+    if sum(k == HUMAN for k in kinds) == 1:  # a human against the computer: hints on or off
+        options = "".join(f'<option value="{v}"{" selected" if v == hints else ""}>{esc(t(lang, "hints_" + v))}</option>'
+                          for v in HINTS)
+        rows.append(f'<label><span>{esc(t(lang, "hints_setting"))}</span><select name="hints">{options}</select></label>')
     return "".join(rows)
 
 
@@ -59,7 +64,7 @@ def link_allowed(game):
     return game is not None and not game.hidden_information
 
 
-def mode_rows(lang, game, kinds, speed):
+def mode_rows(lang, game, kinds, speed, hints="off"):
     mode = mode_of(kinds)
     radios = []
     for value in MODES:
@@ -71,7 +76,7 @@ def mode_rows(lang, game, kinds, speed):
         radios.append(f'<p class="mode-note" id="mode-link-off">'
                       f'{esc(t(lang, "link_off_hidden", game=game.names[lang]))}</p>')
     if mode != "link":
-        return "".join(radios) + seat_rows(lang, kinds, speed)
+        return "".join(radios) + seat_rows(lang, kinds, speed, hints)
     me = kinds.index(HUMAN) if HUMAN in kinds else 0
     seats = "".join(f'<option value="{seat}"{" selected" if seat == me else ""}>'
                     f'{esc(t(lang, "player", n=seat + 1))}</option>' for seat in (0, 1))
@@ -79,12 +84,12 @@ def mode_rows(lang, game, kinds, speed):
             f'<p class="mode-note">{esc(t(lang, "link_how"))}</p>')
 
 
-def render(lang, game, values, kinds, speed="700", note=""):
+def render(lang, game, values, kinds, speed="700", note="", hints="off"):
     extra = f'<p class="dialog-note">{esc(note)}</p>' if note else ""
     return (f'<form method="dialog" class="newgame" id="newgame-form">'
             f'<h2 id="newgame-title">{esc(t(lang, "new_game"))}: {esc(game.names[lang])}</h2>'
             f'<fieldset><legend>{esc(t(lang, "options"))}</legend>{option_rows(lang, game, values)}</fieldset>'
-            f'<fieldset><legend>{esc(t(lang, "mode_title"))}</legend>{mode_rows(lang, game, kinds, speed)}'
+            f'<fieldset><legend>{esc(t(lang, "mode_title"))}</legend>{mode_rows(lang, game, kinds, speed, hints)}'
             f'</fieldset>{extra}'
             f'<div class="actions"><button type="button" data-act="ui:cancelnew" class="secondary">'
             f'{esc(t(lang, "cancel"))}</button>'
@@ -119,3 +124,11 @@ def read(form_entries, game, kinds, speed, changed=None):
     elif changed == "mode" and mode == "computer" and all(k == HUMAN for k in kinds):
         kinds = [HUMAN, "ai:normal"]
     return values, kinds, speed
+
+
+def read_hints(form_entries, hints):
+    """The hints choice from the form ("off" / "on"); anything else keeps `hints`."""
+    for key, value in form_entries:
+        if key == "hints" and value in HINTS:
+            return value
+    return hints

@@ -20,6 +20,8 @@ def game_buttons(lang, game_id):
     return (f'<a class="button secondary" href="#/">{esc(t(lang, "back_to_picker"))}</a>'
             f'{button(lang, "new", "new_game")}'
             f'{button(lang, "undo", "undo", "secondary")}{button(lang, "redo", "redo", "secondary")}'
+            f'{button(lang, "hint", "hint", "secondary", " hidden")}'  # learn: hint and review (issue 18)
+            f'{button(lang, "reviewgame", "review_game", "secondary", " hidden")}'
             f'{button(lang, "share", "share", "secondary")}'
             f'{button(lang, "sharenative", "share_native", "secondary", " hidden")}'
             f'{button(lang, "qr", "show_qr", "secondary")}'

@@ -43,6 +43,13 @@ class ScreenModel:
         self.refused = None  # the action that was refused
         self.fresh = False  # the next render follows a move: animate it
         self.note = ""  # a standing remark under the status (e.g. a newcomer's simple mode)
+        # learn (issue 18): marks on the board, a hint, a review (game/hint.py, game/review.py)
+        self.marks = {}  # {kind: [cell names or "act:<action>"]}, see ui/marks.py
+        self.arrow = None  # (kind, from, to) cell names, or None
+        self.tip = ""  # the sentence that goes with the marks (a hint), under the status
+        self.marks_at = None  # the position the marks belong to: a move or an undo drops them
+        self.hint_busy = False  # the computer is looking for a hint
+        self.review = None  # review.Review while a review runs or after it
 
     # -- facts -----------------------------------------------------------------------
     @property
@@ -167,3 +174,24 @@ class ScreenModel:
             return self.game.effects(self.match.state_at(ply - 1), self.match.moves[ply - 1])
         except Exception:  # noqa: BLE001 - a highlight must never break the screen
             return None
+
+    # -- marks on the board (learn: a hint, a lesson step, a review's better move) --------
+    def position_key(self):
+        """The position shown, with the history that led to it: marks belong to one."""
+        return (self.ply, tuple(self.match.moves))
+
+    def set_marks(self, kind, names, arrow=None, tip=""):
+        self.marks = {kind: list(names)} if names else {}
+        self.arrow = (kind,) + tuple(arrow) if arrow else None
+        self.tip = tip
+        self.marks_at = self.position_key()
+
+    def clear_marks(self):
+        self.marks, self.arrow, self.tip, self.marks_at = {}, None, "", None
+
+    def shown_marks(self):
+        """(marks, arrow) to draw now: marks set for another position (a move was
+        played, undone or stepped to since) are dropped."""
+        if self.marks_at is not None and self.marks_at != self.position_key():
+            self.clear_marks()
+        return dict(self.marks), self.arrow

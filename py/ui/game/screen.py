@@ -19,7 +19,7 @@ from spielkiste.errors import SpielkisteError
 from .. import qr
 from ..i18n import t
 from ..page import css_escape, nn
-from . import bylink, controls, dialog, frame, movelist, players, result, status
+from . import bylink, controls, dialog, frame, hint, marking, movelist, players, result, review, status
 from .model import HUMAN, KINDS, LINK, ScreenModel
 
 
@@ -34,6 +34,7 @@ class GameScreen:
         self.dialog_kinds = None
         self.save_failed_reported = False
         self.bylink = bylink.ByLink(self)  # play by link (issue 17)
+        self.hints = hint.stored_setting(app.storage)  # hints against the computer: "on" / "off"
 
     # -- opening -------------------------------------------------------------------------
     @property
@@ -92,6 +93,7 @@ class GameScreen:
             return
         page = self.page
         focus_key = self.focus_key()
+        review.sync(model)  # learn: a review belongs to one history of moves
         ctx = model.ctx()
         covered = model.needs_handover()
         board = page.el("board")
@@ -105,7 +107,7 @@ class GameScreen:
         box.innerHTML = outcome
         box.hidden = not outcome
         page.set_html("players", "" if covered else players.render(model, ctx))
-        extra = "" if covered else model.board.render_extra(ctx)
+        extra = "" if covered else model.board.render_extra(ctx) + review.panel(model)
         box = page.el("extra")
         box.innerHTML = extra
         box.hidden = not extra
@@ -122,6 +124,7 @@ class GameScreen:
         page.set_attr("data-over", "true" if m.is_over else "false")
         page.set_attr("data-thinking", "true" if model.thinking else "false")
         page.el("app").querySelector(".game-screen").setAttribute("data-over", "true" if model.over() else "false")
+        marking.after_render(self, model, covered)  # learn: hint and review buttons, marks on the board
         self.keep_current_move_in_view()
         self.restore_focus(focus_key, moved=model.fresh)
         if model.refused:
@@ -424,6 +427,9 @@ class GameScreen:
         elif name == "review":
             self.step("goto", "1" if m.ply else "0")
             self.page.focus("#btn-next")
+            review.start(self)  # learn: the computer's review beside the replay stepper
+        elif name in marking.ACTIONS:  # learn: hint, review
+            marking.ACTIONS[name](self)
         elif name == "share":
             self.app.share.copy(m, model.players())
         elif name == "sharenative":
@@ -532,7 +538,8 @@ class GameScreen:
         if self.dialog_values.get("board") == "custom":
             note = t(self.app.lang, "custom_board_note")
         box = self.page.el("dialog")
-        box.innerHTML = dialog.render(self.app.lang, game, self.dialog_values, self.dialog_kinds, self.speed, note)
+        box.innerHTML = dialog.render(self.app.lang, game, self.dialog_values, self.dialog_kinds, self.speed, note,
+                                      hints=self.hints)
         box.setAttribute("aria-labelledby", "newgame-title")
         if focus_name:
             field = f'#newgame-form [name="{css_escape(focus_name)}"]'
@@ -549,6 +556,7 @@ class GameScreen:
                                            changed=str(target.name))
         self.dialog_values.update(values)
         self.dialog_kinds, self.speed = kinds, speed
+        self.hints = dialog.read_hints(self.form_entries(), self.hints)
         self.render_dialog(str(target.name))
 
     def start_from_dialog(self):
@@ -557,6 +565,8 @@ class GameScreen:
         self.dialog_values.update(values)
         self.page.el("dialog").close()
         self.speed = speed
+        self.hints = dialog.read_hints(self.form_entries(), self.hints)
+        self.app.storage.set_text(hint.SETTING, self.hints)
         if m.game_id == "boxilies" and self.dialog_values.get("board") == "custom":
             self.page.set_fragment("/boxilies/designer", push=True)
             self.app.show_route()

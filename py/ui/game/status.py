@@ -42,10 +42,15 @@ def todo(model, ctx):
 
 
 def render(model, ctx):
+    own = model.status_text() if hasattr(model, "status_text") else None  # learn: a lesson's own words
+    if own and not model.refusal:
+        return f'<span class="head">{esc(own)}</span>'
     if model.over() and not model.refusal:
         return ""  # the result panel says it, right below
     head, what = headline(model), todo(model, ctx)
     cls = "todo refusal" if model.refusal else "todo"
     second = f' <span class="{cls}">{esc(what)}</span>' if what else ""
     note = f' <span class="note">{esc(model.note)}</span>' if model.note and not model.over() else ""
-    return f'<span class="head">{esc(head)}</span>{second}{note}'
+    model.shown_marks()  # a tip belongs to the marks: gone once the position changed
+    tip = f' <span class="tip">{esc(model.tip)}</span>' if model.tip else ""
+    return f'<span class="head">{esc(head)}</span>{second}{note}{tip}'

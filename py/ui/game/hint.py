@@ -1,0 +1,90 @@
+"""The hint: the computer's move for the player to move, shown on the board (marks,
+and an arrow for a move with a from) with one sentence from the engine's effects.
+
+The search runs in the AI worker (`AiBridge.hint` → `spielkiste.ai.hint_for_link`,
+the strong level's move from the mover's view: with hidden information it knows
+only what the mover sees). The page stays responsive while it thinks; a hint that
+arrives after the position changed is dropped, and the marks go when a move is
+played (ScreenModel.shown_marks). Available between humans always, against the
+computer only when switched on in the new-game dialog (off by default).
+"""
+
+import json
+import random
+import time
+
+import spielkiste
+
+from .. import explain
+from ..i18n import t
+from ..marks import move_marks
+
+SETTING = "hints"  # storage key: "on" / "off", hints in games against the computer
+BUDGET = "1.0"  # seconds of search (the goal in the browser: <= 1.5 s in all)
+
+
+def stored_setting(storage):
+    return "on" if storage.get_text(SETTING) == "on" else "off"
+
+
+def available(model, setting):
+    """Is there a Hint button in this game? Not between computers; against the
+    computer only if switched on."""
+    if model.computers_only:
+        return False
+    return model.hotseat or setting == "on"
+
+
+def can_ask(model):
+    return model.interactive() and not model.hint_busy and not model.over()
+
+
+def link_at(match, ply):
+    """The link of `match` cut after `ply` moves (the position shown in the replay)."""
+    if ply == match.ply:
+        return match.link()
+    copy = spielkiste.match_from_link(match.link())
+    copy.truncate(ply)
+    return copy.link()
+
+
+def tip(game_id, fx, lang):
+    return t(lang, "hint_is", text=explain.describe(game_id, fx, lang))
+
+
+def show(model, answer):
+    """Put the hint `answer` (the worker's dict) on the model: marks, arrow, sentence."""
+    fx = answer.get("effects") or {"move": answer["move"]}
+    names, arrow = move_marks(model.game.id, model.state(), answer["move"], fx)
+    model.set_marks("hint", names, arrow, tip(model.game.id, fx, model.lang))
+
+
+async def ask(screen):
+    """Ask the worker for a hint for the position shown; render while it thinks."""
+    model = screen.model
+    if model is None or not can_ask(model):
+        return
+    key = model.position_key()
+    model.hint_busy = True
+    model.set_marks("hint", [], tip=t(model.lang, "hint_thinking"))
+    screen.render(t(model.lang, "hint_thinking"))
+    started = time.monotonic()
+    try:
+        text = await screen.app.ai.hint(link_at(model.match, model.ply), BUDGET, str(random.randrange(2**31)))
+        answer = json.loads(text)
+    except Exception as exc:  # noqa: BLE001 - a hint must never break the game
+        answer = None
+        screen.app.report(exc)
+    model.hint_busy = False
+    if screen.model is not model:
+        return
+    screen.page.set_attr("data-hint-ms", str(round((time.monotonic() - started) * 1000)))
+    if answer is None or model.position_key() != key:
+        screen.render()  # the position changed meanwhile: this hint is for another one
+        return
+    if answer.get("move") is None:
+        model.clear_marks()
+        screen.render()
+        return
+    show(model, answer)
+    screen.render(model.tip)
