@@ -200,8 +200,8 @@ def test_plays_offline_after_first_visit(browser, worktree_site):
         tab.wait_for_selector("#rules-boxilies")
         tab.go_back()
         # the game played above is saved: the card offers to continue it or start a new one
-    assert tab.locator('.card[data-game="boxilies"] [data-resume="boxilies"]').is_visible()
-    tab.locator('.card[data-game="boxilies"] [data-new="boxilies"]').click()
+        assert tab.locator('.card[data-game="boxilies"] [data-resume="boxilies"]').is_visible()
+        tab.locator('.card[data-game="boxilies"] [data-new="boxilies"]').click()
         tab.wait_for_selector("svg.board.boxilies")
         play_one_by_clicking(tab)
         assert ply(tab) == 1
