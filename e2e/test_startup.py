@@ -96,7 +96,7 @@ def test_snapshot_is_made_after_the_first_visit_and_used_by_page_and_worker(brow
     # two restored visits deal different games: `random` is reseeded after each restore
     seeds = set()
     for _ in range(2):
-        page = visit(ctx, "/boxilies")
+        page = visit(ctx)
         assert page.get_attribute("html", "data-snapshot") == "used"
         seeds.add(re.search(r"[?&]s=(\d+)", page.evaluate("location.hash"))[1])
     assert len(seeds) == 2, seeds
