@@ -42,9 +42,8 @@ sys.path.insert(0, str(ROOT / "tools"))
 sys.path.insert(0, str(ROOT / "e2e"))
 
 from build_site import write_sw_files  # noqa: E402
-from serve import make_server  # noqa: E402
-
 from conftest import CHROMIUM, LAUNCH_ARGS  # noqa: E402
+from serve import make_server  # noqa: E402
 
 READY_TIMEOUT = 180_000
 BARE_PAGE = """<!doctype html>

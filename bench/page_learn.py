@@ -34,9 +34,8 @@ sys.path.insert(0, str(ROOT / "tools"))
 sys.path.insert(0, str(ROOT / "e2e"))
 sys.path.insert(0, str(ROOT / "py"))
 
-from serve import make_server  # noqa: E402
-
 from conftest import CHROMIUM, LAUNCH_ARGS, PREFIX  # noqa: E402
+from serve import make_server  # noqa: E402
 
 READY_TIMEOUT = 180_000
 LONGTASKS = """
