@@ -195,3 +195,20 @@ def test_undo_between_computers_pauses_and_resume_goes_on(page, base_url):
     assert "Paused" in page.locator("#status").inner_text()
     page.locator("#btn-resume").click()
     page.wait_for_function(f"Number(document.documentElement.dataset.ply) > {paused_at}", timeout=60_000)
+
+
+def test_iye_cycle_result_stays_until_the_person_starts_the_computers_cycle(page, base_url):
+    """The computer starts the next cycle: its only move waits for the person's button, so
+    the cycle's result is read first; then the computer plays on."""
+    m = spielkiste.new_match("iye", seed=1)
+    for move in "a3.Se5.Sa5.a4.Wd1.c1.Hb3.Se1.Hd3.Wd5.Sa1.Oc2.a2.Wb2.b1".split("."):
+        m.play(move)
+    assert m.state.ended and m.to_move == 1
+    open_site(page, base_url, m.link(("human", "ai:normal")))
+    panel = page.locator("#controls .iye-cycle-end")
+    panel.wait_for()
+    assert "Cycle 1" in panel.locator("h3").inner_text()
+    assert "Computer" in panel.inner_text()
+    assert page.get_attribute("html", "data-thinking") == "false" and ply(page) == m.ply
+    page.locator('#controls [data-act="next"]').click()
+    page.wait_for_function(f"Number(document.documentElement.dataset.ply) >= {m.ply + 2}", timeout=60_000)

@@ -142,3 +142,19 @@ def test_solstis_replay_before_any_handover_stays_covered():
     model = played("solstis", ["R7"], seed=42)
     model.cursor = 0
     assert model.needs_handover()
+
+
+def test_iye_cycle_end_waits_for_the_person_when_the_computer_starts_the_next_cycle():
+    """The computer's only move is "next": the person starts it with the cycle's result
+    in view (the button is there), the computer does not play past it."""
+    moves = "a3.Se5.Sa5.a4.Wd1.c1.Hb3.Se1.Hd3.Wd5.Sa1.Oc2.a2.Wb2.b1".split(".")
+    model = played("iye", moves, kinds=("human", "ai:normal"))
+    assert model.state().ended and model.to_move() == 1
+    assert model.pause_for_human() and model.interactive()
+    ctx = model.ctx()
+    html = model.board.render_controls(ctx)
+    assert 'data-act="next"' in html and "Computer" in html
+    assert model.board.act(ctx, "next") == "next"
+    # between two computers, or when the computer has a real choice, nothing waits
+    assert not played("iye", moves, kinds=("ai:easy", "ai:normal")).pause_for_human()
+    assert not played("iye", moves[:-1], kinds=("ai:normal", "human")).pause_for_human()

@@ -67,6 +67,10 @@ class Board:
     keys = {}
     strings = {"de": {}, "en": {}}
     css = None  # None: css/games/<game id>.css
+    # moves that only mark a pause (İye's next cycle): when a computer's only move is one of
+    # them in a game with a person, the person starts it with the board's button, so what
+    # the pause shows (a cycle's result) stays in view until they have read it
+    pause_moves = ()
 
     def tr(self, lang, key, **kw):
         table = self.strings.get(lang) or self.strings["en"]

@@ -195,6 +195,7 @@ def _keys():
 
 class IyeBoard(Board):
     keys = _keys()
+    pause_moves = (NEXT,)
 
     strings = {
         "en": {

@@ -101,11 +101,20 @@ class ScreenModel:
         who = self.to_move()
         return who is not None and self.kinds[who] == HUMAN
 
+    def pause_for_human(self):
+        """A computer's only move is a pause (İye's next cycle) in a game with a person at
+        this device: the person starts it, the computer does not hurry past the result."""
+        who = self.to_move()
+        if who is None or not self.kinds[who].startswith("ai:") or HUMAN not in self.kinds:
+            return False
+        legal = self.game.legal_moves(self.state())
+        return len(legal) == 1 and legal[0] in self.board.pause_moves
+
     def interactive(self):
         """A human may act on the board now: their turn, nothing pending. In the replay
         too (a move there branches off, after a question), unless the position shown
         is another seat's decision over hidden information."""
-        if not self.human_to_move() or self.thinking or self.needs_handover():
+        if not (self.human_to_move() or self.pause_for_human()) or self.thinking or self.needs_handover():
             return False
         if self.replaying and self.game.hidden_information and self.viewer() != self.to_move():
             return False

@@ -359,7 +359,7 @@ class GameScreen:
         if m.is_over or model.replaying or model.thinking or model.paused:
             return
         kind = model.kinds[m.to_move]
-        if not kind.startswith("ai:"):
+        if not kind.startswith("ai:") or model.pause_for_human():
             return
         token = object()
         self.ai_token = token
