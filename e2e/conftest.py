@@ -112,3 +112,27 @@ def open_site(page, base_url, fragment=""):
 
 def ply(page):
     return int(page.get_attribute("html", "data-ply") or 0)
+
+
+FOCUSED = """() => { const e = document.activeElement;
+  return e ? {role: e.getAttribute('role'), r: e.dataset.r, c: e.dataset.c, cell: e.dataset.cell || null,
+              act: e.getAttribute('data-act'), next: e.hasAttribute('data-next'), id: e.id, tag: e.tagName,
+              cls: e.getAttribute('class') || '', label: e.getAttribute('aria-label'),
+              inBoard: !!e.closest('#board'), inResult: !!e.closest('#result')} : null; }"""
+
+
+def focused(page):
+    """What has the keyboard focus: its role, grid place, action, label and region."""
+    return page.evaluate(FOCUSED)
+
+
+def arrow_to(page, r, c):
+    """The arrow keys from the focused board cell to the cell at grid place (r, c)."""
+    now = focused(page)
+    assert now["role"] == "gridcell" and now["inBoard"], now
+    dr, dc = r - int(now["r"]), c - int(now["c"])
+    for _ in range(abs(dr)):
+        page.keyboard.press("ArrowDown" if dr > 0 else "ArrowUp")
+    for _ in range(abs(dc)):
+        page.keyboard.press("ArrowRight" if dc > 0 else "ArrowLeft")
+    page.wait_for_function(f"document.activeElement.dataset.r === '{r}' && document.activeElement.dataset.c === '{c}'")

@@ -3,7 +3,7 @@
 after each move; the German keys D / Shift+D; and the result reached at the end."""
 
 import spielkiste
-from conftest import open_site, ply
+from conftest import focused, open_site, ply
 
 # one whole 3x3 game: (arrow to the next cell, keys pressed there before Enter); the cells run
 # a3 b3 c3, c2 b2 a2, a1 b1 c1 – each one arrow step from the stone placed before
@@ -19,12 +19,6 @@ PLAN = [
     ("ArrowRight", ["1"]),
 ]
 CELLS = ["a3", "b3", "c3", "c2", "b2", "a2", "a1", "b1", "c1"]
-
-
-def focused(page):
-    return page.evaluate("""() => { const e = document.activeElement;
-        return {role: e.getAttribute('role'), label: e.getAttribute('aria-label'), id: e.id,
-                r: e.getAttribute('data-r'), c: e.getAttribute('data-c')}; }""")
 
 
 def expected_move(m, keys, cell):

@@ -3,35 +3,17 @@ arrow keys, Enter, the spirit keys of both languages and N, asserting after ever
 that focus goes where the player acts next: the board cell the drum now stands on, the
 "next cycle" button when a cycle ends, the result when the match is over."""
 
-from conftest import open_site, ply
+from conftest import arrow_to, focused, open_site, ply
 
 SEED = 3
 GERMAN_KEYS, ENGLISH_KEYS = "spbwe", "shtwo"  # Sonne Pferd Baum Wasser Eule / Sun Horse Tree Water Owl
 
-FOCUSED = """() => { const e = document.activeElement;
-  return e ? {role: e.getAttribute('role'), r: e.dataset.r, c: e.dataset.c, act: e.dataset.act || null,
-              id: e.id, label: e.getAttribute('aria-label'), inBoard: !!e.closest('#board')} : null; }"""
 TARGETS = """(sel) => [...document.querySelectorAll(sel)].map(e => [+e.dataset.r, +e.dataset.c])"""
 
-
-def focused(page):
-    return page.evaluate(FOCUSED)
 
 
 def wait_ply(page, n):
     page.wait_for_function(f"document.documentElement.dataset.ply === '{n}'")
-
-
-def walk_to(page, r, c):
-    """Arrow keys from the focused cell to (r, c)."""
-    now = focused(page)
-    assert now["role"] == "gridcell", now
-    dr, dc = r - int(now["r"]), c - int(now["c"])
-    for _ in range(abs(dr)):
-        page.keyboard.press("ArrowDown" if dr > 0 else "ArrowUp")
-    for _ in range(abs(dc)):
-        page.keyboard.press("ArrowRight" if dc > 0 else "ArrowLeft")
-    page.wait_for_function(f"document.activeElement.dataset.r === '{r}' && document.activeElement.dataset.c === '{c}'")
 
 
 def usable_kinds(page):
@@ -90,7 +72,7 @@ def test_a_whole_match_by_keyboard(page, base_url):
         targets = page.evaluate(TARGETS, selector)
         assert targets, "a marked cell to move to"
         r, c = targets[moves % len(targets)]
-        walk_to(page, r, c)
+        arrow_to(page, r, c)
         page.keyboard.press("Enter" if moves % 2 else " ")
         wait_ply(page, n + 1)
         moves += 1

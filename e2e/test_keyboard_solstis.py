@@ -9,19 +9,10 @@ import re
 from test_solstis import next_act
 
 import spielkiste
-from conftest import open_site, ply
+from conftest import focused, open_site, ply
 from spielkiste.games.solstis import GAME
 
 SEED = 28
-
-FOCUSED = """() => { const a = document.activeElement;
-  return {id: a.id, act: a.getAttribute('data-act'), next: a.hasAttribute('data-next'),
-          role: a.getAttribute('role'), cls: a.getAttribute('class') || '', tag: a.tagName}; }"""
-
-
-def focused(page):
-    return page.evaluate(FOCUSED)
-
 
 def moves_in_page(page):
     link = re.sub(r"&save=[^&]*", "", page.evaluate("location.hash").lstrip("#"))

@@ -7,18 +7,12 @@ import random
 
 import spielkiste
 import spielkiste.games.soulaween as sw
-from conftest import open_site, ply
+from conftest import arrow_to, focused, open_site, ply
 from spielkiste.games.soulaween import GAME
 
 SEED = 2
 OPTIONS = {"mode": "standard", "char1": "wuchang", "char2": "death"}
 LINK = f"/soulaween?v=1&s={SEED}&char1=wuchang&char2=death"
-
-FOCUSED = """() => { const e = document.activeElement;
-  return e ? {role: e.getAttribute('role'), r: e.dataset.r, c: e.dataset.c, id: e.id,
-              label: e.getAttribute('aria-label'), inBoard: !!e.closest('#board'),
-              inResult: !!e.closest('#result')} : null; }"""
-
 
 def policy(m, rng):
     """A short game that holds every kind of decision: a winning put or one that leaves
@@ -46,25 +40,13 @@ def expected_game():
     return m
 
 
-def focused(page):
-    return page.evaluate(FOCUSED)
-
-
 def grid_of(cell):
     """(data-r, data-c) of a cell index: row 0 is rank 4, at the top."""
     return 3 - cell // 4, cell % 4
 
 
 def walk_to(page, cell):
-    r, c = grid_of(cell)
-    now = focused(page)
-    assert now["role"] == "gridcell" and now["inBoard"], now
-    dr, dc = r - int(now["r"]), c - int(now["c"])
-    for _ in range(abs(dr)):
-        page.keyboard.press("ArrowDown" if dr > 0 else "ArrowUp")
-    for _ in range(abs(dc)):
-        page.keyboard.press("ArrowRight" if dc > 0 else "ArrowLeft")
-    page.wait_for_function(f"document.activeElement.dataset.r === '{r}' && document.activeElement.dataset.c === '{c}'")
+    arrow_to(page, *grid_of(cell))
     assert focused(page)["label"].startswith(sw.CELL_NAMES[cell])  # the name starts with what is seen
 
 

@@ -2,7 +2,7 @@
 mouse from the picker's Learn link, with wrong moves taken back and explained, and the
 picker's "✓ learned" afterwards; the Soulaween lesson by keyboard alone, in German."""
 
-from conftest import open_site, ply
+from conftest import arrow_to, focused, open_site, ply
 from spielkiste import lessons
 
 GAMES = ("soulaween", "iye", "boxilies", "solstis")
@@ -125,23 +125,10 @@ def test_every_lesson_by_mouse_to_the_end(page, base_url):
         assert page.locator(f'[data-learned="{game_id}"]').inner_text().startswith("✓ learned")
 
 
-def focused(page):
-    return page.evaluate("""() => { const e = document.activeElement;
-      return e ? {role: e.getAttribute('role'), r: e.dataset.r, c: e.dataset.c, cell: e.dataset.cell || null,
-                  id: e.id} : null; }""")
-
-
 def key_to_cell(page, name):
     """Arrow keys from the focused board cell to the cell `name` (Soulaween: a1 bottom left)."""
     target = page.locator(f'#board [data-cell="{name}"]')
-    r, c = int(target.get_attribute("data-r")), int(target.get_attribute("data-c"))
-    now = focused(page)
-    assert now["role"] == "gridcell", now
-    dr, dc = r - int(now["r"]), c - int(now["c"])
-    for _ in range(abs(dr)):
-        page.keyboard.press("ArrowDown" if dr > 0 else "ArrowUp")
-    for _ in range(abs(dc)):
-        page.keyboard.press("ArrowRight" if dc > 0 else "ArrowLeft")
+    arrow_to(page, int(target.get_attribute("data-r")), int(target.get_attribute("data-c")))
     assert focused(page)["cell"] == name
 
 
