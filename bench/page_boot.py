@@ -103,9 +103,9 @@ FIRST_COMPUTER_MOVE = """() => new Promise((resolve) => {
     if (root.dataset.ply === "2") { observer.disconnect(); resolve(performance.now() - moved); }
   }).observe(root, {attributes: true});
   const click = (selector) => document.querySelector(selector).dispatchEvent(new MouseEvent("click", {bubbles: true}));
-  click('#board .tray.turn button[data-act^="stone:"]');
-  click('#board [data-act="rotr"]');
-  click('#board [data-act^="cell:"]');
+  click('#controls button[data-act^="stone:"]');
+  click('#controls [data-act="rotr"]');
+  click('#board .cell.empty[data-act^="cell:"]');
 })"""
 TRACE_CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline", "blink.user_timing"]
 MAKER_DONE = "['made', 'present', 'failed', 'failed before'].includes(document.documentElement.dataset.snapshotMaker)"
