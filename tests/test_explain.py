@@ -72,9 +72,9 @@ def test_boxilies_sentences():
     assert sentence("boxilies", fx, "en") == "Places 4a on a2 (turned east) and captures b2."
     _, fx = step_fx("boxilies", "turn", "5aN-a2")
     assert sentence("boxilies", fx, "en") == "Places 5a on a2 and captures nothing (1 against 1 at b2)."
-    assert sentence("boxilies", fx, "de") == "Legt 5a auf a2 und erobert nichts (1 gegen 1 bei b2)."
+    assert sentence("boxilies", fx, "de") == "Legt 5a auf a2 und nimmt nichts gefangen (1 gegen 1 bei b2)."
     _, fx = step_fx("boxilies", "end")
-    assert describe("boxilies", fx, "de").endswith("erobert b3 und gewinnt")
+    assert describe("boxilies", fx, "de").endswith("nimmt b3 gefangen und gewinnt")
 
 
 def test_solstis_sentences():

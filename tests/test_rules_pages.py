@@ -117,6 +117,20 @@ def test_pages_use_the_rule_texts_words(game):
     assert "may reap them" not in en and "tall white hat" not in en
 
 
+def test_the_game_screen_and_lessons_use_the_rule_texts_words_too():
+    """A player reads the same German word on the board, in a lesson and on the rules page
+    ("gefangen nehmen" in Boxilies, "nehmen" in Solstis, never "erobern")."""
+    from spielkiste.lessons import boxilies as boxilies_lesson
+    from spielkiste.lessons import solstis as solstis_lesson
+    from ui import explain
+
+    sources = [repr(board_for(game).strings.get("de", {})) for game in GAMES]
+    sources += [repr(explain.__dict__), repr(boxilies_lesson.__dict__), repr(solstis_lesson.__dict__)]
+    for text in sources:
+        for pattern in GERMAN_AVOID:
+            assert not re.search(pattern, text, re.IGNORECASE), pattern
+
+
 def test_solstis_squirrel_deer_beaver_and_link_in_german_too():
     de = text_of(page("solstis", "de"))
     for term in ("zählt seinen 1 Punkt wie jeder Geist", "mit dem Bären drei", "voreingestellt im Spiel",

@@ -106,7 +106,7 @@ def test_the_live_region_names_every_capture():
     en = BOARD.describe(m.game, before, move, after, "en", ("Ann", "Bo"))
     assert en == "Bo places 5a on b2. Captures a2, c2."
     de = BOARD.describe(m.game, before, move, after, "de", ("Ann", "Bo"))
-    assert de == "Bo setzt 5a auf b2. Erobert a2, c2."
+    assert de == "Bo setzt 5a auf b2. Nimmt a2, c2 gefangen."
     quiet, (b2, mv2, a2) = played(["1aN-a1"])
     assert BOARD.describe(quiet.game, b2, mv2, a2, "en", ("Ann", "Bo")) == "Ann places 1a on a1."
 

@@ -283,7 +283,7 @@ class Boxilies(Game):
     id = "boxilies"
     names = {"de": "Boxilies", "en": "Boxilies"}
     blurb = {
-        "de": "Setze Pfeilsteine: mehr Pfeile auf der berührenden Seite erobern den Nachbarn.",
+        "de": "Setze Pfeilsteine: mehr Pfeile auf der berührenden Seite nehmen den Nachbarn gefangen.",
         "en": "Place arrow stones: more arrows on the touching side capture the neighbour.",
     }
     options = (

@@ -16,7 +16,7 @@ LESSON = {
             "text": {
                 "de": "Jeder Stein hat 1 bis 5 Pfeile an seinen Seiten. Legst du ihn neben einen Stein des "
                       "Gegners und zeigt deine berührende Seite mehr Pfeile als seine, gehört dir der Stein. "
-                      "Erobere den Stein auf b2 (hier werden die Steine nicht gedreht).",
+                      "Nimm den Stein auf b2 gefangen (hier werden die Steine nicht gedreht).",
                 "en": "Each stone has 1 to 5 arrows on its sides. When you place it next to an opponent's "
                       "stone and your touching side shows more arrows than theirs, that stone becomes yours. "
                       "Capture the stone on b2 (stones are not turned here).",
@@ -28,7 +28,7 @@ LESSON = {
                           "die einen Pfeil hat.",
                     "en": "Their stone shows an arrow only upwards: touch one of its other sides with a side "
                           "that has an arrow."},
-            "done": {"de": "Erobert: Der Stein auf b2 gehört dir.", "en": "Captured: the stone on b2 is yours."},
+            "done": {"de": "Gefangen: Der Stein auf b2 gehört dir.", "en": "Captured: the stone on b2 is yours."},
         },
         {
             "id": "turn",
@@ -48,14 +48,14 @@ LESSON = {
             },
             "why": {"de": "Auf a2 braucht deine rechte Seite 2 Pfeile: 4a oder 5a gedreht.",
                     "en": "On a2 your right side needs 2 arrows: 4a or 5a, turned."},
-            "done": {"de": "Gedreht und erobert.", "en": "Turned and captured."},
+            "done": {"de": "Gedreht und gefangen genommen.", "en": "Turned and captured."},
         },
         {
             "id": "double",
             "position": "-,-,001aN,111aN,-,002aN,-,112aN,-|3a+4a+5a|3a+4a+5a|0",
             "text": {
-                "de": "Ein Stein kann mehrere Nachbarn auf einmal erobern. Eroberte Steine erobern selbst nichts "
-                      "(keine Ketten). Erobere a2 und b3 mit einem Stein.",
+                "de": "Ein Stein kann mehrere Nachbarn auf einmal gefangen nehmen. Gefangene Steine nehmen selbst nichts "
+                      "gefangen (keine Ketten). Nimm a2 und b3 mit einem Stein gefangen.",
                 "en": "One stone may capture several neighbours at once. Captured stones capture nothing "
                       "themselves (no chains). Capture a2 and b3 with one stone.",
             },

@@ -22,7 +22,7 @@ LESSON = {
             "text": {
                 "de": "Spiele ein Plättchen aus deiner Hand. Passt es zu einem offenen Plättchen in der Mitte, "
                       "in der Farbe oder in der Zahl, nimmst du jenes: Beide kommen an ihren Platz in deinem "
-                      "Panorama. Erobere ein Plättchen derselben Farbe.",
+                      "Panorama. Nimm ein Plättchen derselben Farbe.",
                 "en": "Play one tile from your hand. If it matches a face-up tile in the middle by colour or "
                       "by number, you take that tile: both go to their places in your panorama. Capture a "
                       "tile of the same colour.",
@@ -41,7 +41,7 @@ LESSON = {
                         "R1,O1,O6,O10,G2,G8,G10,P8|-|-|-|beetle,bird,wolf,bear,marmot,bee,ladybug,trout,"
                         "dragonfly,squirrel,deer,eagle,butterfly,lizard|-|-|play:0,spirit:0,refill:0,next:0",
             "text": {
-                "de": "Es passt auch die gleiche Zahl. Erobere ein Plättchen mit derselben Zahl.",
+                "de": "Es passt auch die gleiche Zahl. Nimm ein Plättchen mit derselben Zahl.",
                 "en": "The same number matches too. Capture a tile with the same number.",
             },
             "highlight": ["B6", "V6"],
@@ -59,7 +59,7 @@ LESSON = {
                         "lizard|-|-|play:0,spirit:0,refill:0,next:0",
             "text": {
                 "de": "Manche Plättchen in der Mitte liegen auf einem verdeckten. Nimmst du das obere, wird das "
-                      "darunter aufgedeckt. Erobere ein Plättchen, unter dem eines liegt.",
+                      "darunter aufgedeckt. Nimm ein Plättchen, unter dem eines liegt.",
                 "en": "Some tiles in the middle lie on a face-down tile. When you take the top one, the tile "
                       "beneath turns face up. Capture a tile that has one beneath it.",
             },
@@ -84,7 +84,7 @@ LESSON = {
                         "lizard,bird,squirrel|ladybug|-|play:0,spirit:0,refill:0,next:0",
             "text": {
                 "de": "Passt dein Plättchen zu nichts, kommt es offen in die Mitte, und du deckst das oberste "
-                      "Plättchen des Stapels auf: Passt dieses, eroberst du damit; sonst bleibt es auch liegen, "
+                      "Plättchen des Stapels auf: Passt dieses, nimmst du damit; sonst bleibt es auch liegen, "
                       "und du nimmst einen Regenbogen. Keines deiner Plättchen passt: Spiele eines.",
                 "en": "If your tile matches nothing, it goes face up into the middle and you turn up the top "
                       "tile of the pile: if that one matches, you capture with it; if not, it stays too and "
@@ -137,8 +137,8 @@ LESSON = {
                         "ladybug|dragonfly,bee,wolf|-|play:0,spirit:0,refill:0,next:0",
             "text": {
                 "de": "Leuchtfeuer (B2, B9, P3, P8, V4–V7) bringen je 1 Punkt, wenn sie über deine Plättchen mit "
-                      "der roten Reihe verbunden sind. Der Stapel ist leer: Nur ein Plättchen, das erobert, darf "
-                      "gespielt werden. Erobere das Leuchtfeuer.",
+                      "der roten Reihe verbunden sind. Der Stapel ist leer: Nur ein Plättchen, das etwas nimmt, darf "
+                      "gespielt werden. Nimm das Leuchtfeuer.",
                 "en": "Beacons (B2, B9, P3, P8, V4–V7) score 1 point each when they are connected through your "
                       "tiles to the red row. The pile is empty: only a tile that captures may be played. "
                       "Capture the beacon.",
@@ -158,7 +158,7 @@ LESSON = {
                         "B9,P3,P4,P6,P7,V4,V5,V7|B3,B6|O3,B6|trout,bee|ladybug,eagle,dragonfly,deer,wolf,squirrel,"
                         "beetle,bird,lizard,butterfly|-|-|play:0,spirit:0,refill:0,next:0",
             "text": {
-                "de": "Wer nicht erobern kann, passt; passen beide nacheinander, endet das Spiel. Punkte: deine "
+                "de": "Wer nichts nehmen kann, passt; passen beide nacheinander, endet das Spiel. Punkte: deine "
                       "größte zusammenhängende Gruppe (Regenbögen verbinden, zählen aber nicht), leuchtende "
                       "Leuchtfeuer, 1 je Geist und die Geister fürs Spielende. Finde den Zug, der gewinnt.",
                 "en": "Whoever cannot capture passes; when both pass in a row the game ends. Points: your "
@@ -170,7 +170,7 @@ LESSON = {
             "goal": {"over": True, "winner": 0},
             "why": {"de": "Beide nehmen R5, aber B5 verbindet mehr deiner Plättchen zu einer Gruppe.",
                     "en": "Both take R5, but B5 joins more of your tiles into one group."},
-            "done": {"de": "Keiner kann mehr erobern: Du gewinnst.", "en": "Nobody can capture any more: you win."},
+            "done": {"de": "Keiner kann mehr etwas nehmen: Du gewinnst.", "en": "Nobody can capture any more: you win."},
         },
     ],
 }
