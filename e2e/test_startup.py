@@ -89,6 +89,7 @@ def test_snapshot_is_made_after_the_first_visit_and_used_by_page_and_worker(brow
     again = visit(ctx)
     assert again.get_attribute("html", "data-snapshot") == "used"
     assert again.evaluate("window.__spielkisteSnapshotMaker") is None  # nothing to make
+    assert again.get_attribute("html", "data-warm-todo") == "0"  # every module came with the snapshot
     start_against_computer(again, "easy")
     move_against_computer(again)
     assert not [w for w in ctx.warnings if "AI worker" in w or "without its snapshot" in w], ctx.warnings
@@ -146,6 +147,23 @@ def test_snapshot_of_another_release_is_replaced_and_a_failure_remembered(browse
     assert page.get_attribute("html", "data-snapshot") == "none"
     assert wait_for_maker(page)["state"] == "failed before"
     ctx.close()
+
+
+def test_cold_start_on_the_picker_compiles_the_games_in_idle_time(page, base_url):
+    """A first visit shows the picker before any game's engine, renderer or the game screen
+    is compiled (their cards come with app.zip); the rest is imported after ready, one
+    module per idle callback, and "Play" then opens the game."""
+    open_site(page, base_url, "/")
+    assert page.locator(".card .pic svg").count() == 4
+    assert [t.split()[0] for t in page.locator(".card h2").all_inner_texts()] == ["Soulaween", "İye", "Boxilies", "Solstis"]
+    todo = int(page.get_attribute("html", "data-warm-todo"))
+    assert todo >= 25, todo  # the game screen, 4 engines, 4 renderers, the lessons, the designer...
+    page.wait_for_function("document.documentElement.dataset.warm !== 'running'", timeout=READY_TIMEOUT)
+    assert page.get_attribute("html", "data-warm") == "done"
+    page.click('[data-play="boxilies"]')
+    page.wait_for_selector("#board [role=gridcell]", timeout=READY_TIMEOUT)
+    play_one_by_clicking(page)
+    assert ply(page) == 1
 
 
 def test_no_cache_storage_starts_normally(page, base_url):

@@ -1,27 +1,163 @@
-"""app.zip carries every Python file of py/ but the two entry scripts, deterministically."""
+"""app.zip (tools/app_zip.py): every module of py/ but the two entry scripts, without
+comments and docstrings but with the lines where they were, plus the build's
+ui/prebuilt.py (the picker's cards and the idle warm-up's order); deterministic. And the
+point of it all (issue #16): a start on the picker compiles no game, and the warm-up then
+compiles one module per step."""
 
+import ast
 import io
+import json
 import pathlib
+import subprocess
 import sys
+import tokenize
 import zipfile
+
+import pytest
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tools"))
 
-import build_site  # noqa: E402
+import app_zip  # noqa: E402
+
+from ui import cards  # noqa: E402
+
+SOURCES = {p.relative_to(ROOT / "py").as_posix(): p for p in (ROOT / "py").rglob("*.py") if "__pycache__" not in p.parts}
+for entry in ("main.py", "ai_worker.py"):  # the scripts PyScript fetches itself
+    del SOURCES[entry]
 
 
-def test_archive_holds_the_packages():
-    data = build_site.render_app_zip(ROOT)
-    names = set(zipfile.ZipFile(io.BytesIO(data)).namelist())
-    expected = {p.relative_to(ROOT / "py").as_posix() for p in (ROOT / "py").rglob("*.py")
-                if "__pycache__" not in p.parts} - {"main.py", "ai_worker.py"}
-    assert names == expected
+@pytest.fixture(scope="module")
+def archive():
+    data = app_zip.render_app_zip(ROOT)
+    return zipfile.ZipFile(io.BytesIO(data))
+
+
+def test_archive_holds_the_packages_and_the_prebuilt_module(archive):
+    names = set(archive.namelist())
+    assert names == set(SOURCES) | {app_zip.PREBUILT}
     assert {"spielkiste/__init__.py", "ui/app.py", "spielkiste/games/solstis.py"} <= names
-    assert build_site.render_app_zip(ROOT) == data, "the same sources give the same bytes"
+    assert "main.py" not in names and "ai_worker.py" not in names
+    again = app_zip.archive(ROOT, {app_zip.module_name(rel): (rel, path.read_text()) for rel, path in SOURCES.items()})
+    assert again == app_zip.render_app_zip(ROOT), "the same sources give the same bytes"
 
 
 def test_pyscript_config_unpacks_the_archive():
     text = (ROOT / "pyscript.toml").read_text()
     assert 'interpreter = "./js/interpreter.mjs"' in text  # Pyodide, from the snapshot when stored
     assert '"./app.zip" = "./*"' in text
+
+
+def definitions(text):
+    """(kind, name, line) of every def and class, and the line of every statement."""
+    tree = ast.parse(text)
+    defs = [(type(n).__name__, n.name, n.lineno) for n in ast.walk(tree)
+            if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))]
+    lines = sorted({n.lineno for n in ast.walk(tree) if isinstance(n, ast.stmt)})
+    return defs, lines
+
+
+@pytest.mark.parametrize("rel", sorted(SOURCES))
+def test_shipped_module_keeps_code_and_lines_drops_comments_and_docstrings(archive, rel):
+    original = SOURCES[rel].read_text()
+    shipped = archive.read(rel).decode()
+    assert shipped.count("\n") == original.count("\n")
+    assert definitions(shipped) == definitions(original), "every statement on its line of py/"
+    tokens = list(tokenize.generate_tokens(io.StringIO(shipped).readline))
+    assert not [t for t in tokens if t.type == tokenize.COMMENT]
+    for node in ast.walk(ast.parse(shipped)):
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
+            doc = ast.get_docstring(node, clean=False)
+            assert doc is None or not doc.strip()
+    # the code itself is unchanged: the same syntax tree once docstrings are gone
+    assert ast.dump(without_docstrings(ast.parse(shipped))) == ast.dump(without_docstrings(ast.parse(original)))
+
+
+def without_docstrings(tree):
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)) and node.body:
+            first = node.body[0]
+            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant) and isinstance(first.value.value, str):
+                node.body = node.body[1:]
+    return tree
+
+
+def test_shipped_source_edge_cases():
+    text = ('"""Module\n\ndoc."""\nx = "# not a comment"  # a comment\n'
+            'def f():\n    """One line."""\n    return """\n  kept # too\n"""\n\n\nclass A:\n    # only a comment\n    y = 1\n')
+    out = app_zip.shipped_source(text)
+    assert out == ('"""\n\n"""\nx = "# not a comment"\n'
+                   'def f():\n    ""\n    return """\n  kept # too\n"""\n\n\nclass A:\n\n    y = 1\n')
+
+
+def test_prebuilt_cards_are_what_the_games_say(archive):
+    namespace = {}
+    exec(archive.read(app_zip.PREBUILT).decode(), namespace)  # noqa: S102 - our own build output
+    computed = cards.computed_cards()
+    assert list(namespace["CARDS"]) == list(computed) == list(cards.ORDER)
+    for gid, card in namespace["CARDS"].items():
+        assert cards.Card(*card) == computed[gid]
+        assert card[2].startswith("<svg") and set(card[0]) == {"de", "en"}
+
+
+STUBS = r"""
+import importlib, json, sys, types
+sys.dont_write_bytecode = True
+class Anything(types.ModuleType):
+    def __getattr__(self, name):
+        if name.startswith("__"):
+            raise AttributeError(name)
+        return type(name, (Exception,), {})
+js = Anything("js")
+ffi = Anything("pyodide.ffi")
+pyodide = types.ModuleType("pyodide")
+pyodide.ffi = ffi
+sys.modules.update({"js": js, "pyodide": pyodide, "pyodide.ffi": ffi})
+sys.path.insert(0, sys.argv[1])
+def ours():
+    return {m for m in sys.modules if m.split(".")[0] in ("ui", "spielkiste")}
+"""
+PICKER_THEN_WARM_UP = STUBS + r"""
+import ui.app
+from ui import cards, picker
+html = picker.render("en", cards.cards(), [])
+at_ready = sorted(ours())
+from ui.prebuilt import WARM_UP
+steps = []
+for name in WARM_UP:
+    before = ours()
+    if name not in before:
+        importlib.import_module(name)
+        steps.append([name, sorted(ours() - before)])
+print(json.dumps({"at_ready": at_ready, "steps": steps, "cards": html.count('class="card"')}))
+"""
+
+
+def test_the_picker_compiles_no_game_and_the_warm_up_one_module_per_step(archive, tmp_path):
+    archive.extractall(tmp_path)
+    done = subprocess.run([sys.executable, "-c", PICKER_THEN_WARM_UP, str(tmp_path)],
+                          capture_output=True, text=True, check=True)
+    out = json.loads(done.stdout)
+    assert out["cards"] == 4
+    heavy = [m for m in out["at_ready"] if m.startswith(("spielkiste.games", "spielkiste.lessons", "spielkiste.ai",
+                                                           "ui.boards.", "ui.game.", "ui.designer", "ui.explain"))]
+    assert heavy == ["ui.boards.base", "ui.game.model"], "the picker needs only these two of them"
+    assert "ui.game.screen" not in out["at_ready"]
+    assert all(len(new) == 1 and new[0] == name for name, new in out["steps"]), out["steps"]
+    warmed = set(out["at_ready"]) | {name for name, _ in out["steps"]}
+    expected = {app_zip.module_name(rel) for rel in SOURCES} | {"ui.prebuilt"}
+    assert warmed == {m for m in expected if not m.startswith("spielkiste.ai")}
+
+
+def test_warm_up_order_puts_imports_first():
+    sources = {
+        "pkg": ("pkg/__init__.py", "from .b import x\n"),
+        "pkg.a": ("pkg/a.py", "import pkg.c\ndef f():\n    from . import d\n"),
+        "pkg.b": ("pkg/b.py", "try:\n    from .c import y\nexcept ImportError:\n    pass\n"),
+        "pkg.c": ("pkg/c.py", ""),
+        "pkg.d": ("pkg/d.py", "from .. import pkg\n"),
+        "spielkiste.ai": ("spielkiste/ai/__init__.py", ""),
+    }
+    order = app_zip.warm_up_order(sources)
+    assert "spielkiste.ai" not in order and sorted(order) == ["pkg", "pkg.a", "pkg.b", "pkg.c", "pkg.d"]
+    assert order.index("pkg.c") < order.index("pkg.b") < order.index("pkg") < order.index("pkg.a")

@@ -10,7 +10,7 @@ from test_storage import FakeLocalStorage
 import spielkiste
 from spielkiste import lessons
 from spielkiste.ai import evaluate_position, hint, review
-from ui import i18n, marks, picker, routes
+from ui import cards, i18n, learned, marks, picker, routes
 from ui.game import dialog, frame, lesson, movelist
 from ui.game import hint as hint_ui
 from ui.game import review as review_ui
@@ -167,15 +167,15 @@ def test_solstis_learner_sees_their_hand_and_nothing_is_handed_over():
 
 def test_finished_lessons_are_remembered_and_bad_values_ignored():
     storage = Storage(FakeLocalStorage())
-    assert lesson.learned(storage) == set()
-    lesson.mark_learned(storage, "iye")
-    lesson.mark_learned(storage, "soulaween")
-    assert lesson.learned(storage) == {"iye", "soulaween"}
+    assert learned.learned(storage) == set()
+    learned.mark_learned(storage, "iye")
+    learned.mark_learned(storage, "soulaween")
+    assert learned.learned(storage) == {"iye", "soulaween"}
     assert storage.get_text("lessons") == '["iye", "soulaween"]'
     storage.set_text("lessons", '["iye", "<x>", 3, {"a": 1}]')
-    assert lesson.learned(storage) == {"iye"}
+    assert learned.learned(storage) == {"iye"}
     storage.set_text("lessons", '{"iye": true}')
-    assert lesson.learned(storage) == set()
+    assert learned.learned(storage) == set()
 
 
 # -- the review ----------------------------------------------------------------------------------
@@ -287,7 +287,7 @@ def test_link_at_cuts_the_history():
 # -- the ways in: picker, routes, dialog, buttons ------------------------------------------------
 
 def test_picker_has_learn_links_and_the_learned_mark():
-    html = picker.render("de", spielkiste.GAMES, {}, [], learned={"iye"})
+    html = picker.render("de", cards.cards(), [], learned={"iye"})
     for gid in spielkiste.GAMES:
         assert f'href="#/{gid}/learn" data-learn="{gid}"' in html
     assert html.count("Lernen") == len(spielkiste.GAMES)

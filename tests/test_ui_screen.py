@@ -2,7 +2,7 @@
 model and regions (status, players, controls, result, move list, new-game dialog)."""
 
 import spielkiste
-from ui import i18n, picker, routes
+from ui import cards, i18n, picker, routes
 from ui.game import controls, dialog, movelist, players, result, status
 from ui.game.model import ScreenModel
 from ui.saves import Save
@@ -34,7 +34,7 @@ def test_language_choice():
 def test_picker_escapes_and_lists_games_and_saves():
     evil = Save("boxilies", "abcd1234", 2, '/boxilies?v=1&s=1&m="><img src=x>', ("human", "ai:easy"), 3, False, 1, 2)
     done = Save("iye", "zzzz0000", 5, "/iye?v=1&s=1", ("human", "human"), 40, True, 1, 1)
-    html = picker.render("en", spielkiste.GAMES, {}, [evil, done], {"abcd1234": "<today>"})
+    html = picker.render("en", cards.cards(), [evil, done], {"abcd1234": "<today>"})
     assert '"><img' not in html and "&quot;&gt;&lt;img" in html and "&lt;today&gt;" in html
     for gid in spielkiste.GAMES:
         assert f'data-game="{gid}"' in html

@@ -15,49 +15,24 @@ Standard library only (it runs in the GitHub Pages workflow).
 """
 
 import hashlib
-import io
 import os
 import pathlib
 import shutil
 import sys
-import zipfile
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tools"))
+
+from app_zip import render_app_zip  # noqa: E402
+
 SW_FILES = "sw-files.js"
-APP_ZIP = "app.zip"
-# PyScript fetches these two as scripts; every other Python file travels in app.zip
-ENTRY_SCRIPTS = ("main.py", "ai_worker.py")
-ZIP_TIME = (2020, 1, 1, 0, 0, 0)  # fixed, so the same sources give the same bytes
+APP_ZIP = "app.zip"  # what it holds and why: tools/app_zip.py
 # single files at the site root, then folders taken whole (minus junk)
 ROOT_FILES = ("index.html", "sw.js", "manifest.webmanifest", "pyscript.toml", APP_ZIP,
               "py/main.py", "py/ai_worker.py")
 FOLDERS = ("css", "js", "rules", "icons", "vendor")
 SKIP_NAMES = {"__pycache__", ".stamp", ".DS_Store"}
 SKIP_SUFFIXES = (".pyc", ".map", ".swp", "~")
-
-
-def app_sources(root=ROOT):
-    """The Python files that go into app.zip, as (path, name in the archive)."""
-    base = root / "py"
-    for path in sorted(base.rglob("*.py")):
-        rel = path.relative_to(base).as_posix()
-        if rel in ENTRY_SCRIPTS or "__pycache__" in rel:
-            continue
-        yield path, rel
-
-
-def render_app_zip(root=ROOT):
-    """The bytes of app.zip: py/ as one compressed archive. PyScript unpacks it into
-    Pyodide's working directory ([files] "./app.zip" = "./*"): one request of ~80 KB
-    instead of dozens of files of ~300 KB."""
-    buffer = io.BytesIO()
-    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
-        for path, rel in app_sources(root):
-            info = zipfile.ZipInfo(rel, ZIP_TIME)
-            info.compress_type = zipfile.ZIP_DEFLATED
-            info.external_attr = 0o644 << 16
-            archive.writestr(info, path.read_bytes())
-    return buffer.getvalue()
 
 
 def write_app_zip(root=ROOT):

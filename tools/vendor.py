@@ -5,6 +5,7 @@ Run after `npm ci`. Copies only what the page loads: no source maps, no extras.
 """
 
 import hashlib
+import json
 import pathlib
 import shutil
 import subprocess
@@ -39,6 +40,17 @@ def wheel(name):
     return path
 
 
+def trim_lock(path):
+    """Keep only the lock file's `info` (Pyodide checks its ABI version) and drop its
+    package list. Every start fetches the lock file before Python runs (119 KB, issue
+    #16), yet it lists ~360 packages of which npm's Pyodide ships none: loading one would
+    fetch it from a CDN, which this site never does. With an empty list, no import and no
+    `loadPackage` can reach for the network."""
+    lock = json.loads(path.read_text())
+    trimmed = {"info": lock["info"], "packages": {}}
+    path.write_text(json.dumps(trimmed, indent=1, sort_keys=True) + "\n")
+
+
 def main():
     nm = ROOT / "node_modules"
     out = ROOT / "vendor"
@@ -51,6 +63,7 @@ def main():
     (out / "pyscript").mkdir(parents=True)
     for name in PYODIDE_FILES:
         shutil.copy2(pyodide_src / name, out / "pyodide" / name)
+    trim_lock(out / "pyodide" / "pyodide-lock.json")
     for path in pyscript_src.iterdir():
         if path.is_file() and not path.name.endswith(".map"):
             shutil.copy2(path, out / "pyscript" / path.name)

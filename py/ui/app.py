@@ -3,7 +3,9 @@ and keeps what all screens share (language, theme, storage, the computer player)
 
 Screens live in their own modules: the picker (picker.py), the rules (rules_view.py),
 the game screen (game/), the Boxilies designer (designer.py). They get the App and its
-Page; none of them imports this module.
+Page; none of them imports this module. A screen is imported when its route first
+shows it (a cold start on the picker compiles no game), and the rest of the app in idle
+time after the start (warmup.py).
 """
 
 import js
@@ -13,18 +15,33 @@ import spielkiste
 from spielkiste.errors import SpielkisteError
 from spielkiste.link import decode_with_players
 
-from . import picker, routes, rules_view
+from . import picker, routes, rules_view, warmup
 from .ai_bridge import AiBridge
-from .boards import board_for
-from .game import lesson
-from .game import screen as game_screen
+from .cards import cards
 from .i18n import pick_lang, t
+from .learned import learned
 from .page import Page, nn
 from .saves import Saves, event_key
 from .share import Share
 from .storage import Storage
 
 THEMES = ("auto", "light", "dark")
+
+
+class NoScreen:
+    """The game screen's stand-in on routes without a board (picker, rules, designer),
+    so that they need not import it: no match, nothing to close, no actions."""
+
+    model = None
+
+    def close(self):
+        pass
+
+    def ui_action(self, name, arg, node):
+        pass
+
+
+NO_SCREEN = NoScreen()
 
 
 def split_save(query):
@@ -53,14 +70,24 @@ class App:
         self.last_route_fragment = "/"
         self.ai = AiBridge()
         self.share = Share(self)
-        self.game = game_screen.GameScreen(self)
-        self.play_screen = self.game  # a lesson swaps its own screen in (show_lesson)
+        self.game = NO_SCREEN  # the screen of the route: NO_SCREEN, the game's or a lesson's
+        self._play_screen = None
         self.designer = None
         self.proxies = []
+        self.warm_up = None
+
+    @property
+    def play_screen(self):
+        """The game screen, made (and its modules imported) when a game first shows."""
+        if self._play_screen is None:
+            from .game.screen import GameScreen
+
+            self._play_screen = GameScreen(self)
+        return self._play_screen
 
     # -- start-up ------------------------------------------------------------------
     def start(self):
-        for event, handler in (("click", self.on_click), ("keydown", self.on_key)):
+        for event, handler in (("click", self.on_click), ("keydown", self.on_key), ("change", self.on_change)):
             self.listen(self.doc, event, handler)
         self.listen(js.window, "hashchange", lambda _e: self.show_route())
         self.listen(js.window, "storage", self.on_storage)
@@ -68,7 +95,6 @@ class App:
             self.saves.migrate()
         except Exception as exc:  # noqa: BLE001 - an old save must never stop the start
             js.console.warn(f"saves not migrated: {exc}")
-        game_screen.install_change_listener(self)
         self.apply_lang()
         self.apply_theme()
         self.show_route(first=True)
@@ -79,6 +105,7 @@ class App:
         loading = self.page.el("loading")
         if loading:
             loading.remove()
+        self.warm_up = warmup.start()
 
     def listen(self, target, event, handler):
         proxy = create_proxy(handler)
@@ -86,7 +113,7 @@ class App:
         target.addEventListener(event, proxy)
 
     def ensure_board_css(self, game_id):
-        self.page.ensure_css("games/" + (board_for(game_id).css or game_id))
+        self.page.ensure_css("games/" + cards()[game_id].css)
 
     def report_storage_problems(self):
         """Values that could not be read were set aside (kept for a bug report): say so once."""
@@ -133,7 +160,7 @@ class App:
         self.route = (kind, game_id)
         self.page.set_attr("data-route", kind)
         self.game.close()
-        self.game = self.play_screen
+        self.game = self.play_screen if kind == "game" and game_id in spielkiste.GAMES else NO_SCREEN
         self.designer = None
         if kind == "picker":
             return self.show_picker()
@@ -165,12 +192,10 @@ class App:
                 dates[save.id] = str(js.Date.new(save.time * 1000).toLocaleString(self.lang))
             except Exception:  # noqa: BLE001 - a date is a nicety
                 dates[save.id] = ""
-        pictures = {}
         for gid in spielkiste.GAMES:
-            pictures[gid] = board_for(gid).picture()
-            self.ensure_board_css(gid)
-        learned = lesson.learned(self.storage)
-        self.page.set_html("app", picker.render(self.lang, spielkiste.GAMES, pictures, saves, dates, learned))
+            self.ensure_board_css(gid)  # the pictures' styles
+        finished = learned(self.storage)
+        self.page.set_html("app", picker.render(self.lang, cards(), saves, dates, finished))
         if focus:
             self.page.focus("#picker-title")
         self.report_storage_problems()
@@ -240,6 +265,15 @@ class App:
             if self.game.model is not None:
                 self.game.on_key(event, target, key)
         except Exception as exc:  # noqa: BLE001 - never let a handler break the page
+            self.report(exc)
+
+    def on_change(self, event):
+        """A form field changed: the new-game dialog shows the options that apply."""
+        try:
+            target = event.target
+            if self.game.model is not None and target.closest and nn(target.closest("#newgame-form")) is not None:
+                self.game.dialog_changed(target)
+        except Exception as exc:  # noqa: BLE001
             self.report(exc)
 
     def on_click(self, event):

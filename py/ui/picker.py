@@ -1,6 +1,7 @@
 """The game picker: a card per game with its picture, one sentence, and the ways in
 (play or continue, a new game, rules, the Boxilies designer), then the saved games,
-newest first. Pure markup."""
+newest first. Pure markup, from the games' cards (cards.py): showing the picker
+compiles no game."""
 
 from .boards.base import esc
 from .game.model import player_label
@@ -12,7 +13,8 @@ def resume_href(save):
     return f"#{save.link}&save={save.id}"
 
 
-def card(lang, gid, game, picture, latest, learned=False):
+def card(lang, gid, game, latest, learned=False):
+    """`game`: the game's cards.Card."""
     title_id = f"card-{esc(gid)}"
     badge = ""
     if learned:  # the lesson was finished on this device
@@ -31,7 +33,7 @@ def card(lang, gid, game, picture, latest, learned=False):
              f'{esc(t(lang, "learn"))}</a>')
     if gid == "boxilies":
         extra += f'<a class="button secondary" href="#/boxilies/designer" {described}>{esc(t(lang, "designer"))}</a>'
-    return (f'<li class="card" data-game="{esc(gid)}"><div class="pic">{picture}</div>'
+    return (f'<li class="card" data-game="{esc(gid)}"><div class="pic">{game.picture}</div>'
             f'<h2 id="{title_id}">{esc(game.names[lang])}{badge}</h2><p>{esc(game.blurb[lang])}</p>'
             f'<div class="actions">{play}<a class="button secondary" href="#/{esc(gid)}/rules" {described}>'
             f'{esc(t(lang, "rules"))}</a>{extra}</div></li>')
@@ -66,12 +68,13 @@ def saved_list(lang, games, saves, dates):
             f'</section>')
 
 
-def render(lang, games, pictures, saves, dates=None, learned=()):
-    """`saves`: the valid saves (saves.Save), newest first; `dates`: save id -> text."""
+def render(lang, games, saves, dates=None, learned=()):
+    """`games`: game id -> cards.Card, in the picker's order; `saves`: the valid saves
+    (saves.Save), newest first; `dates`: save id -> text."""
     cards = []
     for gid in games:
         latest = next((s for s in saves if s.game == gid and not s.over), None)
-        cards.append(card(lang, gid, games[gid], pictures.get(gid, ""), latest, gid in learned))
+        cards.append(card(lang, gid, games[gid], latest, gid in learned))
     return (f'<section class="picker" aria-labelledby="picker-title">'
             f'<h2 id="picker-title" class="visually-hidden" tabindex="-1">{esc(t(lang, "choose_game"))}</h2>'
             f'<p class="tagline">{esc(t(lang, "tagline"))}</p>'

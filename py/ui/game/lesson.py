@@ -13,14 +13,12 @@ The picker remembers finished lessons in storage (`spielkiste:lessons`: a list o
 game ids).
 """
 
-from spielkiste import GAMES, lessons
+from spielkiste import lessons
 
 from .. import explain
 from ..boards.base import esc
 from ..i18n import t
 from .model import HUMAN, ScreenModel
-
-STORAGE_KEY = "lessons"
 
 
 class LessonModel(ScreenModel):
@@ -139,17 +137,3 @@ def buttons(lang, game_id):
             f'<a class="button secondary" href="#/{gid}?new=1">{esc(t(lang, "play"))}</a>'
             f'<a class="button secondary" href="#/{gid}/rules">{esc(t(lang, "rules"))}</a>')
 
-
-# -- finished lessons (the picker's ✓) ---------------------------------------------------------
-
-def learned(storage):
-    """The games whose lesson was finished on this device."""
-    value, _ = storage.get_json(STORAGE_KEY)
-    if not isinstance(value, list):
-        return set()
-    return {g for g in value if isinstance(g, str) and g in GAMES}
-
-
-def mark_learned(storage, game_id):
-    done = learned(storage) | {game_id}
-    storage.set_json(STORAGE_KEY, sorted(done))

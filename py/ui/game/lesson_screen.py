@@ -11,6 +11,7 @@ from spielkiste import lessons
 from spielkiste.errors import SpielkisteError
 
 from ..i18n import t
+from ..learned import mark_learned
 from . import frame, lesson
 from .lesson import LessonModel
 from .screen import GameScreen
@@ -101,7 +102,7 @@ class LessonScreen(GameScreen):
         model.match.play(move)
         model.solved = True
         if model.last_step:
-            lesson.mark_learned(self.app.storage, model.game.id)
+            mark_learned(self.app.storage, model.game.id)
         model.fresh = True
         self.render(text)
 

@@ -11,7 +11,6 @@ import random
 import time
 
 import js
-from pyodide.ffi import create_proxy
 
 import spielkiste
 from spielkiste.errors import SpielkisteError
@@ -627,17 +626,3 @@ class GameScreen:
         self.autosave()
         self.render(t(self.app.lang, "kept_as_new"))
 
-
-def install_change_listener(app):
-    """Form changes in the dialog re-render it (options that apply)."""
-    def on_change(event):
-        try:
-            target = event.target
-            if target.closest and nn(target.closest("#newgame-form")) is not None and app.game.model is not None:
-                app.game.dialog_changed(target)
-        except Exception as exc:  # noqa: BLE001
-            app.report(exc)
-
-    proxy = create_proxy(on_change)
-    app.proxies.append(proxy)
-    js.document.addEventListener("change", proxy)

@@ -1,0 +1,214 @@
+"""app.zip: the app's Python as the page gets it (issue #16: a cold first visit).
+
+PyScript unpacks app.zip into Pyodide's working directory ([files] "./app.zip" = "./*"),
+and every module the page imports is compiled from source on a cold start (~0.85 ms per
+KB here, the largest part of the app's own start). So the archive holds:
+
+- every module of py/ but the two entry scripts, with comments and docstrings taken out
+  (a quarter fewer bytes to fetch and to tokenize). Line numbers stay those of py/: a
+  multi-line docstring becomes a string of as many newlines, so a traceback points at the
+  right line of the source in the repository;
+- `ui/prebuilt.py`, written here and never in py/: what the picker shows of each game
+  (names, one sentence, picture, the stylesheet of the picture), taken from the game's
+  own engine and renderer run under CPython, so that the picker imports neither; and the
+  order in which the page imports the remaining modules in idle time after it is ready
+  (`ui/warmup.py`), dependencies first, so each idle step compiles one module.
+
+Deterministic: the same sources give the same bytes (fixed times, sorted names).
+Standard library only.
+"""
+
+import ast
+import hashlib
+import io
+import json
+import pathlib
+import subprocess
+import sys
+import tokenize
+import zipfile
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+# PyScript fetches these two as scripts; every other Python file travels in app.zip
+ENTRY_SCRIPTS = ("main.py", "ai_worker.py")
+PREBUILT = "ui/prebuilt.py"
+ZIP_TIME = (2020, 1, 1, 0, 0, 0)  # fixed, so the same sources give the same bytes
+# the AI's modules run in the worker (and in a review or lesson, which import them on
+# demand): the page's idle warm-up leaves them alone
+NOT_WARMED = ("spielkiste.ai",)
+
+
+def app_sources(root=ROOT):
+    """The Python files that go into app.zip, as (path, name in the archive)."""
+    base = root / "py"
+    for path in sorted(base.rglob("*.py")):
+        rel = path.relative_to(base).as_posix()
+        if rel in ENTRY_SCRIPTS or "__pycache__" in rel or rel == PREBUILT:
+            continue
+        yield path, rel
+
+
+def module_name(rel):
+    parts = rel[:-3].split("/")
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+# -- comments and docstrings out, line numbers kept ----------------------------------------
+def docstring_starts(tree):
+    """(line, column) of every docstring: the first statement of a module, class or
+    function when it is a plain string."""
+    found = set()
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)) and node.body:
+            first = node.body[0]
+            if (isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant)
+                    and isinstance(first.value.value, str)):
+                found.add((first.lineno, first.col_offset))
+    return found
+
+
+def shipped_source(text):
+    """`text` without comments and docstrings, with the same lines at the same numbers."""
+    starts = [0]
+    for line in text.splitlines(keepends=True):
+        starts.append(starts[-1] + len(line))
+
+    def offset(pos):
+        return starts[pos[0] - 1] + pos[1]
+
+    docs = docstring_starts(ast.parse(text))
+    edits = []  # (start offset, end offset, replacement)
+    for tok in tokenize.generate_tokens(io.StringIO(text).readline):
+        if tok.type == tokenize.COMMENT:
+            begin = offset(tok.start)
+            line_start = starts[tok.start[0] - 1]
+            while begin > line_start and text[begin - 1] in " \t":
+                begin -= 1  # the blanks before a comment go with it
+            edits.append((begin, offset(tok.end), ""))
+        elif tok.type == tokenize.STRING and tok.start in docs:
+            newlines = tok.end[0] - tok.start[0]
+            edits.append((offset(tok.start), offset(tok.end), '""' if not newlines else '"""' + "\n" * newlines + '"""'))
+    out = text
+    for begin, end, new in sorted(edits, reverse=True):
+        out = out[:begin] + new + out[end:]
+    return out
+
+
+# -- the import order of the idle warm-up ------------------------------------------------------
+def module_imports(name, is_package, text, known):
+    """The modules of `known` that importing `name` imports first (module level only:
+    an import inside a function happens when the function runs)."""
+    package = name if is_package else name.rpartition(".")[0]
+    found = []
+
+    def add(target):
+        parts = target.split(".")
+        for k in range(1, len(parts) + 1):  # a package runs before its submodules
+            candidate = ".".join(parts[:k])
+            if candidate in known and candidate != name and candidate not in found:
+                found.append(candidate)
+
+    def visit(statements):
+        for node in statements:
+            if isinstance(node, ast.Import):
+                for alias in node.names:
+                    add(alias.name)
+            elif isinstance(node, ast.ImportFrom):
+                module = node.module or ""
+                if node.level:
+                    base = package.split(".")[:len(package.split(".")) - (node.level - 1)]
+                    module = ".".join(base + ([module] if module else []))
+                add(module)
+                for alias in node.names:
+                    add(f"{module}.{alias.name}" if module else alias.name)
+            elif isinstance(node, (ast.If, ast.Try)):
+                blocks = [node.body, node.orelse] + ([node.finalbody] + [h.body for h in node.handlers]
+                                                     if isinstance(node, ast.Try) else [])
+                for block in blocks:
+                    visit(block)
+
+    visit(ast.parse(text).body)
+    return found
+
+
+def warm_up_order(sources):
+    """Every module (but the AI's) after the modules it imports: importing them in this
+    order compiles one new module per step. `sources`: {module name: (rel, text)}."""
+    known = set(sources)
+    deps = {}
+    for name, (rel, text) in sources.items():
+        parent = name.rpartition(".")[0]  # a package runs before its submodules
+        deps[name] = ([parent] if parent in known else []) + module_imports(name, rel.endswith("__init__.py"), text, known)
+    order, seen = [], set()
+
+    def visit(name):
+        if name in seen:
+            return
+        seen.add(name)
+        for dep in deps[name]:
+            visit(dep)
+        order.append(name)
+
+    for name in sorted(sources):
+        visit(name)
+    return [n for n in order if not any(n == p or n.startswith(p + ".") for p in NOT_WARMED)]
+
+
+# -- the picker's cards, from the games themselves --------------------------------------------
+CARDS_SCRIPT = r"""
+import json, sys
+sys.path.insert(0, sys.argv[1])
+from ui.cards import computed_cards
+print(json.dumps(computed_cards()))
+"""
+
+
+def picker_cards(root):
+    """{game id: [names, blurb, picture, css]}, computed by the engine and the renderers
+    in a fresh CPython (so an edited renderer is never served from a stale import)."""
+    done = subprocess.run([sys.executable, "-c", CARDS_SCRIPT, str(root / "py")], check=True,
+                          capture_output=True, text=True, env={"PYTHONHASHSEED": "0", "PATH": ""})
+    return json.loads(done.stdout)
+
+
+def prebuilt_source(cards, order):
+    lines = ['"""Written by tools/app_zip.py into app.zip only: see ui/cards.py and ui/warmup.py."""',
+             "", "CARDS = {"]
+    for gid, card in cards.items():
+        lines.append(f"    {gid!r}: {tuple(card)!r},")
+    lines += ["}", "", f"WARM_UP = {tuple(order)!r}", ""]
+    return "\n".join(lines)
+
+
+_memo = {}
+
+
+def render_app_zip(root=ROOT):
+    """The bytes of app.zip; remembered per state of py/, since the dev server asks on
+    every request of app.zip."""
+    sources = {}
+    total = hashlib.sha256(str(root).encode())
+    for path, rel in app_sources(root):
+        data = path.read_bytes()
+        total.update(rel.encode() + b"\0" + hashlib.sha256(data).digest())
+        sources[module_name(rel)] = (rel, data.decode("utf-8"))
+    digest = total.hexdigest()
+    if digest not in _memo:
+        _memo.clear()
+        _memo[digest] = archive(root, sources)
+    return _memo[digest]
+
+
+def archive(root, sources):
+    prebuilt = prebuilt_source(picker_cards(root), warm_up_order(sources))
+    files = sorted([(rel, shipped_source(text)) for rel, text in sources.values()] + [(PREBUILT, prebuilt)])
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w") as archive:
+        for rel, text in files:
+            info = zipfile.ZipInfo(rel, ZIP_TIME)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            archive.writestr(info, text.encode("utf-8"), compresslevel=9)
+    return buffer.getvalue()
