@@ -90,6 +90,9 @@ def test_snapshot_is_made_after_the_first_visit_and_used_by_page_and_worker(brow
     assert again.get_attribute("html", "data-snapshot") == "used"
     assert again.evaluate("window.__spielkisteSnapshotMaker") is None  # nothing to make
     assert again.get_attribute("html", "data-warm-todo") == "0"  # every module came with the snapshot
+    # and PyScript's own package came compiled (the maker got its sources from the first page)
+    assert len(report["precompiled"]) >= 5 and all("/pyscript/" in p for p in report["precompiled"]), report
+    assert int(again.get_attribute("html", "data-precompiled")) == len(report["precompiled"])
     start_against_computer(again, "easy")
     move_against_computer(again)
     assert not [w for w in ctx.warnings if "AI worker" in w or "without its snapshot" in w], ctx.warnings

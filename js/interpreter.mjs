@@ -116,7 +116,17 @@ async function restore(options, found) {
   return pyodide;
 }
 
+// The interpreter this module started last (in a page: the page's), for js/sw-register.js,
+// which hands PyScript's own Python to the snapshot maker (see there).
+let started = null;
+export const startedPyodide = () => started;
+
 export async function loadPyodide(options = {}) {
+  started = await start(options);
+  return started;
+}
+
+async function start(options) {
   stamp("loadPyodide");
   const plain = { ...options, indexURL: INDEX_URL };
   let found = null;

@@ -39,20 +39,46 @@ for _name in _module_names(os.getcwd()):
         _done.append(_name)
     except BaseException as exc:  # noqa: BLE001 - left out of the snapshot, imported at start
         _failed[_name] = f"{type(exc).__name__}: {exc}"[:200]
+# PyScript's own package, compiled: a loader that is handed exactly these bytes for exactly
+# this path gets the code object instead of compiling again (see PRECOMPILE below)
+import importlib._bootstrap_external as _external, types
+_precompiled = types.ModuleType("_spielkiste_precompiled")
+_precompiled.CACHE = {}
+_precompiled.hits = []
+for _path, _text in PRECOMPILE.items():
+    try:
+        _data = _text.encode("utf-8")
+        _precompiled.CACHE[_path] = (_data, compile(_data, _path, "exec", dont_inherit=True))
+    except BaseException as exc:  # noqa: BLE001 - that one is compiled at start, as before
+        _failed[_path] = f"{type(exc).__name__}: {exc}"[:200]
+_original_source_to_code = _external.SourceLoader.source_to_code
+
+def _source_to_code(self, data, path, *args, **kwargs):
+    found = _precompiled.CACHE.get(path)
+    if found is not None and not args and not kwargs and found[0] == data:
+        _precompiled.hits.append(path)
+        return found[1]
+    return _original_source_to_code(self, data, path, *args, **kwargs)
+
+if _precompiled.CACHE:
+    _external.SourceLoader.source_to_code = _source_to_code
+    sys.modules[_precompiled.__name__] = _precompiled
 # Pyodide puts "" first on sys.path after every start, a restored one too
 while "" in sys.path:
     sys.path.remove("")
 import gc
 gc.collect()
-json.dumps({"imported": _done, "failed": _failed})
+json.dumps({"imported": _done, "failed": _failed, "precompiled": sorted(_precompiled.CACHE)})
 `;
 
-async function make(zip, key) {
+async function make(zip, key, precompile) {
   const started = performance.now();
   const pyodide = await loadPyodide({ indexURL: INDEX_URL, _makeSnapshot: true, stdout: () => {}, stderr: () => {} });
   const booted = performance.now();
   pyodide.unpackArchive(zip, "zip", { extractDir: pyodide.FS.cwd() });
-  const report = JSON.parse(pyodide.runPython(IMPORT_ALL, { globals: pyodide.toPy({}) }));
+  const globals = pyodide.toPy({ PRECOMPILE: precompile || {} });
+  const report = JSON.parse(pyodide.runPython(IMPORT_ALL, { globals }));
+  globals.destroy();
   const bytes = pyodide.makeMemorySnapshot();
   await storeSnapshot(key, bytes);
   return {
@@ -65,8 +91,10 @@ async function make(zip, key) {
   };
 }
 
+// {make: true, precompile: {path: source}}: the sources of PyScript's own Python package
+// as the page's interpreter holds them (js/sw-register.js), put into the snapshot compiled.
 self.addEventListener("message", async (event) => {
-  if (event.data !== "make") return;
+  if (!event.data || event.data.make !== true) return;
   let key = null;
   try {
     const zip = await fetchAppZip();
@@ -74,7 +102,7 @@ self.addEventListener("message", async (event) => {
     const before = await storedState(key);
     // made by another tab, or failed before: nothing to do for this release
     if (before) self.postMessage({ state: before === "made" ? "present" : "failed before", key });
-    else self.postMessage(await make(zip, key));
+    else self.postMessage(await make(zip, key, event.data.precompile));
   } catch (error) {
     const why = String((error && error.message) || error).split("\n")[0];
     if (key) await storeFailure(key, why).catch(() => null);

@@ -9,7 +9,7 @@
 import { version as PYODIDE_VERSION } from "../vendor/pyodide/pyodide.mjs";
 
 // bump when the maker's procedure changes what a snapshot holds
-export const FORMAT = "1";
+export const FORMAT = "2"; // 2: with PyScript's own package compiled
 // (js/interpreter.mjs repeats SITE, INDEX_URL, CACHE and ENTRY, so that it can look for a
 // snapshot without loading this module)
 export const SITE = new URL("../", import.meta.url).href;

@@ -103,6 +103,7 @@ function makeSnapshot() {
     };
     root.dataset.snapshotMaker = "running";
     worker.addEventListener("message", (event) => done(event.data));
+    pyscriptSources().then((sources) => worker.postMessage({ make: true, precompile: sources }));
     worker.addEventListener("error", (event) => {
       const error = event.message || "the snapshot worker stopped";
       done({ state: "failed", error });
@@ -110,8 +111,33 @@ function makeSnapshot() {
       import("./snapshot-store.mjs").then(async (store) => store.storeFailure(await store.currentKey(), error))
         .catch(() => null);
     });
-    worker.postMessage("make");
   }, { timeout: 5000 });
+}
+
+// PyScript writes its own Python package (pyscript/*.py) into every interpreter it starts,
+// after the snapshot is restored, and imports it: compiling those 30 KB of source was the
+// longest task of a repeat visit. The maker cannot know them (it runs without PyScript),
+// so the page sends what its own interpreter holds, and the maker puts them into the
+// snapshot compiled (docs/startup.md, "Life cycle"). {path: source}; {} when unknown.
+const SOURCES_OF_PYSCRIPT = `
+import json, sys
+_found = {}
+for _name, _module in list(sys.modules.items()):
+    _path = getattr(_module, "__file__", None)
+    if (_name == "pyscript" or _name.startswith("pyscript.")) and isinstance(_path, str) and _path.endswith(".py"):
+        with open(_path, "rb") as _file:
+            _found[_path] = _file.read().decode("utf-8")
+json.dumps(_found)
+`;
+async function pyscriptSources() {
+  try {
+    const { startedPyodide } = await import("./interpreter.mjs");
+    const pyodide = startedPyodide();
+    if (!pyodide) return {};
+    return JSON.parse(pyodide.runPython(SOURCES_OF_PYSCRIPT, { globals: pyodide.toPy({}) }));
+  } catch (error) {
+    return {}; // the snapshot is made without them: PyScript compiles them on each start
+  }
 }
 
 function whenReady(callback) {

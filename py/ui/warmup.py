@@ -10,7 +10,9 @@ already; then nothing happens here.
 
 For tests and the bench: html[data-warm-todo] = how many modules were left to import at
 ready (0 after a restore), html[data-warm] = "running", then "done" (or "failed", with a
-console warning naming the module: the route that needs it will say what is wrong).
+console warning naming the module: the route that needs it will say what is wrong);
+html[data-precompiled] = how many of PyScript's own modules came compiled with the
+snapshot (js/snapshot-maker.mjs; absent without a snapshot).
 """
 
 import importlib
@@ -28,6 +30,9 @@ class WarmUp:
     def start(self):
         root = js.document.documentElement
         root.setAttribute("data-warm-todo", str(len(self.names)))
+        precompiled = sys.modules.get("_spielkiste_precompiled")
+        if precompiled is not None:
+            root.setAttribute("data-precompiled", str(len(precompiled.hits)))
         if not self.names:
             return self.done()
         root.setAttribute("data-warm", "running")
