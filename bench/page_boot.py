@@ -376,7 +376,8 @@ def main(argv=None):
           f"{[(round(c), round(w)) for c, w in visits['longest_cpu']]}")
     print(f"snapshot made after the first visit: {maker.get('state')}, {maker.get('bytes', 0) / mb:.1f} MB, "
           f"{maker.get('total_ms', 0) / 1000:.1f} s in its worker (Pyodide start {maker.get('boot_ms', 0) / 1000:.1f} s), "
-          f"{len(maker.get('imported', []))} modules, left out: {maker.get('failed') or 'none'}")
+          f"{len(maker.get('imported', []))} modules, left out: {maker.get('failed') or 'none'}; "
+          f"PyScript's own modules compiled into it: {len(maker.get('precompiled', []))}")
 
 
 if __name__ == "__main__":

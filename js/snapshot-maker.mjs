@@ -1,6 +1,6 @@
 // The worker that makes this release's Pyodide memory snapshot (docs/startup.md).
 //
-// js/boot.js starts it once the page is ready and the service worker controls it, in idle
+// js/sw-register.js starts it once the page is ready and the service worker controls it, in idle
 // time, so the first visit downloads nothing more before it is playable: every file it
 // needs (Pyodide, app.zip) is already in the service worker's cache. It starts a Pyodide of
 // its own with `_makeSnapshot`, unpacks app.zip where PyScript unpacks it (the working
@@ -39,6 +39,19 @@ for _name in _module_names(os.getcwd()):
         _done.append(_name)
     except BaseException as exc:  # noqa: BLE001 - left out of the snapshot, imported at start
         _failed[_name] = f"{type(exc).__name__}: {exc}"[:200]
+# and the standard modules the app imports only when it needs them (a link's
+# urllib.parse...): the page's idle warm-up list names them (tools/app_zip.py)
+try:
+    from ui.prebuilt import WARM_UP as _later
+except ImportError:
+    _later = ()
+for _name in _later:
+    if _name not in sys.modules:
+        try:
+            importlib.import_module(_name)
+            _done.append(_name)
+        except BaseException as exc:  # noqa: BLE001
+            _failed[_name] = f"{type(exc).__name__}: {exc}"[:200]
 # PyScript's own package, compiled: a loader that is handed exactly these bytes for exactly
 # this path gets the code object instead of compiling again (see PRECOMPILE below)
 import importlib._bootstrap_external as _external, types

@@ -12,7 +12,9 @@ KB here, the largest part of the app's own start). So the archive holds:
   (names, one sentence, picture, the stylesheet of the picture), taken from the game's
   own engine and renderer run under CPython, so that the picker imports neither; and the
   order in which the page imports the remaining modules in idle time after it is ready
-  (`ui/warmup.py`), dependencies first, so each idle step compiles one module.
+  (`ui/warmup.py`), dependencies first, so each idle step compiles one module, and with
+  them the standard library's modules they import (Pyodide ships the standard library
+  as source, so those are compiled too; an import kept inside a function is listed).
 
 Deterministic: the same sources give the same bytes (fixed times, sorted names).
 Standard library only.
@@ -133,9 +135,23 @@ def module_imports(name, is_package, text, known):
     return found
 
 
+def standard_imports(text):
+    """The standard library's modules that a module imports anywhere (also inside a
+    function: an import kept out of the start, which the warm-up should still do)."""
+    found = []
+    for node in ast.walk(ast.parse(text)):
+        names = ([a.name for a in node.names] if isinstance(node, ast.Import)
+                 else [node.module] if isinstance(node, ast.ImportFrom) and not node.level and node.module else [])
+        for name in names:
+            if name.partition(".")[0] in sys.stdlib_module_names and name not in found:
+                found.append(name)
+    return found
+
+
 def warm_up_order(sources):
-    """Every module (but the AI's) after the modules it imports: importing them in this
-    order compiles one new module per step. `sources`: {module name: (rel, text)}."""
+    """Every module (but the AI's) after the modules it imports, each followed by the
+    standard modules it imports: importing them in this order compiles one new module of
+    the app per step. `sources`: {module name: (rel, text)}."""
     known = set(sources)
     deps = {}
     for name, (rel, text) in sources.items():
@@ -149,11 +165,13 @@ def warm_up_order(sources):
         seen.add(name)
         for dep in deps[name]:
             visit(dep)
-        order.append(name)
+        if not any(name == p or name.startswith(p + ".") for p in NOT_WARMED):
+            order.append(name)
+            order.extend(m for m in standard_imports(sources[name][1]) if m not in order)
 
     for name in sorted(sources):
         visit(name)
-    return [n for n in order if not any(n == p or n.startswith(p + ".") for p in NOT_WARMED)]
+    return order
 
 
 # -- the picker's cards, from the games themselves --------------------------------------------

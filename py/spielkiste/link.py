@@ -8,8 +8,6 @@ untrusted: its size is bounded before any parsing, and every way it can be wrong
 ends in BadLink with a readable message.
 """
 
-from urllib.parse import parse_qsl, quote
-
 from .errors import BadLink, SpielkisteError
 
 VERSION = "1"
@@ -43,6 +41,8 @@ def encode(match, players=None):
         parts.append(("pl", ".".join(CODES[kind] for kind in players)))
     if match.moves:
         parts.append(("m", ".".join(match.moves)))
+    from urllib.parse import quote  # not at the top: see split()
+
     # "+" must be escaped: the decoder (parse_qsl) reads a bare "+" as a space
     query = "&".join(f"{k}={quote(v, safe='.:-_,/')}" for k, v in parts)
     return f"/{game.id}?{query}"
@@ -60,6 +60,11 @@ def split(fragment):
     game_id = path.strip("/")
     if not game_id:
         raise BadLink("The link names no game.")
+    # Imported here, not at the top: in Pyodide, urllib.parse (with the ipaddress module it
+    # imports) is 120 KB of standard library compiled from source, about 0.2 s, and the
+    # package is imported for the picker, which reads no link (docs/startup.md)
+    from urllib.parse import parse_qsl
+
     try:
         pairs = parse_qsl(query, keep_blank_values=True, strict_parsing=bool(query),
                           errors="strict", max_num_fields=200)
