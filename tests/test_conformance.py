@@ -6,6 +6,7 @@ import pytest
 
 import spielkiste
 from conformance import play_random_game
+from spielkiste.link import RESERVED, reserved_clash
 
 GAMES_PER_ID = 200
 
@@ -28,7 +29,7 @@ def test_registry_facts():
         assert set(game.names) == {"de", "en"} and set(game.blurb) == {"de", "en"}
         names = [o.name for o in game.options]
         assert len(set(names)) == len(names)
-        assert not set(names) & {"v", "s", "p", "m"}, "option names collide with link keys"
+        assert reserved_clash(game) is None
         for opt in game.options:
             assert opt.values is None or opt.default in opt.values
 
@@ -38,3 +39,19 @@ def test_option_variants():
     assert variants[0] == {} and {"board": "2x5"} in variants and {"rotation": "fixed"} in variants
     assert {"board": "3x3"} not in variants  # the default is the {} entry
     assert {"board": "custom"} not in variants  # not valid on its own (needs a design)
+
+
+def test_an_option_named_like_a_link_key_is_refused():
+    """Every key the codec reads itself counts, `pl` too (a game with an option `pl`
+    would make links whose seats and option overwrite each other)."""
+    from spielkiste.protocol import Game, Option
+
+    assert {"v", "s", "p", "m", "pl"} <= RESERVED
+    for key in sorted(RESERVED):
+        game = type("Clash", (Game,), {"id": "clash", "options": (Option(key, ("a", "b"), "a"),)})()
+        assert key in reserved_clash(game)
+        match = spielkiste.new_match("boxilies", seed=1)
+        match.game = game
+        match.options = {key: "a"}
+        with pytest.raises(ValueError, match="link's own keys"):
+            match.link()

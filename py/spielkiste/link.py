@@ -12,6 +12,7 @@ from .errors import BadLink, SpielkisteError
 
 VERSION = "1"
 MAX_LINK_LENGTH = 60_000
+#: the link's own keys: no game may name an option so (`encode` refuses, a test checks the games)
 RESERVED = frozenset({"v", "s", "p", "m", "pl"})
 MAX_SEED = 2**53  # stays exact in a JavaScript number
 
@@ -26,6 +27,9 @@ def encode(match, players=None):
     """The fragment of `match`; `players` (two kinds of PLAYERS) adds who plays each
     seat, left out for two humans so such links stay as they always were."""
     game = match.game
+    clash = reserved_clash(game)
+    if clash:
+        raise ValueError(clash)
     parts = [("v", VERSION), ("s", str(match.seed))]
     for opt in game.options:
         value = match.options[opt.name]
@@ -46,6 +50,15 @@ def encode(match, players=None):
     # "+" must be escaped: the decoder (parse_qsl) reads a bare "+" as a space
     query = "&".join(f"{k}={quote(v, safe='.:-_,/')}" for k, v in parts)
     return f"/{game.id}?{query}"
+
+
+def reserved_clash(game):
+    """Why `game`'s options cannot travel in a link (a sentence), or None: an option
+    named like one of the link's own keys would be read as that key."""
+    names = sorted({opt.name for opt in game.options} & RESERVED)
+    if names:
+        return f"{game.id} names options like the link's own keys: {', '.join(names)}."
+    return None
 
 
 def split(fragment):

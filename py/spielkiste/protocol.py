@@ -8,11 +8,18 @@ position of the history and the AI may hold on to them freely.
 
 from dataclasses import dataclass, field
 
-from .errors import BadOptions
+from .errors import BadOptions, BadPosition
 
 #: Allowed characters of a move string: they travel unescaped in the share link,
 #: where "." separates moves.
 MOVE_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_:+-")
+
+
+def expect(condition: bool, problem: str) -> None:
+    """An explicit check of a game's invariant (`Game.check`, positions): BadPosition
+    with `problem` when it fails. Not `assert`, which `python -O` strips."""
+    if not condition:
+        raise BadPosition(problem)
 
 
 @dataclass(frozen=True)
@@ -143,7 +150,8 @@ class Game:
         return view_state
 
     def check(self, state):
-        """Assert the game's invariants (used by the conformance tests)."""
+        """Check the game's invariants with `expect` (BadPosition if one is broken; used
+        by the conformance tests and the fuzzer)."""
 
     def evaluate(self, state, player):
         """Optional heuristic in [-1, 1] from `player`'s side for the AI; None = none."""

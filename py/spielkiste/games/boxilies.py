@@ -27,7 +27,7 @@ import binascii
 from dataclasses import dataclass
 
 from ..errors import BadOptions, BadPosition, IllegalMove
-from ..protocol import Game, Option
+from ..protocol import Game, Option, expect
 
 DIRS = "NESW"
 FILES = "abcdef"
@@ -554,16 +554,17 @@ class Boxilies(Game):
         for c in cells:
             if c is not None:
                 placed[c[1]].append(c[2])
-                assert free or c[3] == 0
+                expect(free or c[3] == 0, "a stone turned only where rotation is free")
         for p in (0, 1):
-            assert sorted(placed[p] + list(hands[p])) == list(range(len(layout.design.stones[p])))
-            assert list(hands[p]) == sorted(hands[p])
+            stones = list(range(len(layout.design.stones[p])))
+            expect(sorted(placed[p] + list(hands[p])) == stones, "each stone of a player once, on the board or in hand")
+            expect(list(hands[p]) == sorted(hands[p]), "a hand in order")
         a, b = self.scores(state)
-        assert a + b == sum(c is not None for c in cells)
+        expect(a + b == sum(c is not None for c in cells), "the scores count every stone on the board")
         if player is None:
-            assert None not in cells or not all(hands)
+            expect(None not in cells or not all(hands), "an over game has a full board or an empty hand")
         else:
-            assert hands[player] and None in cells
+            expect(hands[player] and None in cells, "the player to move has a stone and a free cell")
 
 
 GAME = Boxilies()

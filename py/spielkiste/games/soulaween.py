@@ -20,7 +20,7 @@ import random
 from dataclasses import dataclass
 
 from ..errors import BadOptions, BadPosition, IllegalMove
-from ..protocol import Game, Option
+from ..protocol import Game, Option, expect
 
 FILES = "abcd"
 CELLS = 16
@@ -519,24 +519,25 @@ class Soulaween(Game):
 
     def check(self, state):
         rules, occ, red, player, phase, tokens, restrict, wside, turns, winner = state
-        assert 0 <= occ <= FULL and red & ~occ == 0
-        assert player in (0, 1) and phase in (PUT, REAP, CARD, OVER)
-        assert 0 <= turns <= TURN_CAP
+        expect(0 <= occ <= FULL and red & ~occ == 0, "the mat's red pieces lie on occupied cells")
+        expect(player in (0, 1) and phase in (PUT, REAP, CARD, OVER), "a player 0 or 1 and a known phase")
+        expect(0 <= turns <= TURN_CAP, "the turn count within the 200-turn cap")
         for char, t in zip(rules.characters, tokens, strict=True):
-            assert 0 <= t <= (DEATH_ALL if char == DEATH else WIN_TOKENS)
+            expect(0 <= t <= (DEATH_ALL if char == DEATH else WIN_TOKENS), "tokens within what wins")
         if phase in (PUT, CARD):
-            assert occ != FULL, "a full mat after the cleanup"
+            expect(occ != FULL, "a full mat after the cleanup")
         if phase == REAP:
-            assert len(self.reapable(state)) >= 2
+            expect(len(self.reapable(state)) >= 2, "a reap choice between at least two patterns")
         if phase == CARD:
-            assert player == rules.wuchang
-        assert restrict is None or rules.anubis is not None
-        assert wside == HEI or rules.wuchang is not None
+            expect(player == rules.wuchang, "only Wuchang decides on the card")
+        expect(restrict is None or rules.anubis is not None, "a put restriction only with Anubis in play")
+        expect(wside == HEI or rules.wuchang is not None, "a card side only with Wuchang in play")
         won = [_has_won(c, t) for c, t in zip(rules.characters, tokens, strict=True)]
         if phase == OVER:
-            assert winner is None and turns == TURN_CAP and not any(won) or winner is not None and won[winner]
+            capped_draw = winner is None and turns == TURN_CAP and not any(won)
+            expect(capped_draw or winner is not None and won[winner], "an over game is a capped draw or won by its winner")
         else:
-            assert winner is None and not any(won) and turns < TURN_CAP
+            expect(winner is None and not any(won) and turns < TURN_CAP, "a running game has no winner yet")
         self.from_position(self.position(state), {"scythe": rules.scythe, "mode": "standard",
                                                   "char1": "random", "char2": "random"}, 0)
 
