@@ -2,6 +2,7 @@
 PORT ?= 8000
 PYTHON ?= python3
 CHROMIUM ?= /usr/bin/chromium
+export CHROMIUM
 PYTEST_ARGS ?=
 
 .PHONY: serve test unit e2e lint deps test-deps vendor site bench clean

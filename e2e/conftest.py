@@ -5,6 +5,7 @@ that caused one fails at teardown. Console errors and CSP violations fail the te
 (unless the test opts out with the `allow_console_errors` marker).
 """
 
+import os
 import pathlib
 import sys
 import threading
@@ -18,7 +19,7 @@ sys.path.insert(0, str(ROOT / "py"))
 from serve import make_server  # noqa: E402
 
 PREFIX = "/spielkiste/"
-CHROMIUM = "/usr/bin/chromium"
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")  # the Makefile passes its CHROMIUM
 LAUNCH_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking",
                "--disable-component-update", "--disable-sync", "--no-first-run"]
 READY_TIMEOUT = 90_000
