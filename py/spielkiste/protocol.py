@@ -28,7 +28,7 @@ class Option:
     the game), the default, and labels for the new-game dialog."""
 
     name: str
-    values: tuple
+    values: tuple[str, ...] | None
     default: str
     label: dict = field(default_factory=dict)  # lang -> text
     value_labels: dict = field(default_factory=dict)  # value -> {lang -> text}
@@ -63,9 +63,9 @@ class Game:
     """
 
     id = ""
-    names = {}  # lang -> display name
-    blurb = {}  # lang -> one sentence for the picker
-    options = ()  # tuple of Option
+    names: dict[str, str] = {}  # lang -> display name
+    blurb: dict[str, str] = {}  # lang -> one sentence for the picker
+    options: tuple["Option", ...] = ()
     hidden_information = False
     #: the most decisions a game can take; a longer link is rejected early
     max_plies = 2000
