@@ -10,7 +10,8 @@ from test_storage import Clock, FakeLocalStorage
 
 import spielkiste
 from spielkiste.errors import BadLink
-from spielkiste.link import PLAYERS, decode_with_players, match_key
+from spielkiste.link import PLAYERS, match_key
+from spielkiste.start import decode_with_players
 from ui.game import bylink, controls, dialog, status
 from ui.game.bylink import Corr, compare, phase
 from ui.game.model import HUMAN, LINK, ScreenModel

@@ -41,8 +41,9 @@ import tracemalloc
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "py"))
 
 import spielkiste
-from spielkiste.link import MAX_LINK_LENGTH, decode_with_players
+from spielkiste.link import MAX_LINK_LENGTH
 from spielkiste.protocol import MOVE_CHARS
+from spielkiste.start import decode_with_players
 
 #: an input that takes more CPU seconds than this is a failure: the page would freeze.
 #: (CPU time, not wall time: the machine that runs the tests is shared.)

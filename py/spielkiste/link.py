@@ -5,10 +5,12 @@ Format (version 1), the part after '#':
 Options equal to their default are left out to keep links short. `pl` says who plays
 each seat (see PLAYERS); a link without it is two people at one device. The input is
 untrusted: its size is bounded before any parsing, and every way it can be wrong
-ends in BadLink with a readable message.
+ends in BadLink with a readable message. Reading a link back into a match is
+`spielkiste.start.decode_with_players` (it starts matches; this module only knows the
+format, so the match can encode itself without an import circle).
 """
 
-from .errors import BadLink, SpielkisteError
+from .errors import BadLink
 
 VERSION = "1"
 MAX_LINK_LENGTH = 60_000
@@ -118,11 +120,6 @@ def decode_players(text, game=None):
     return players
 
 
-def decode(fragment):
-    """The match a fragment describes; BadLink for anything damaged or illegal."""
-    return decode_with_players(fragment)[0]
-
-
 def match_key(fragment):
     """What makes two links the same match whatever was played: the game, the seed,
     the options and the start position (every parameter but the moves and the players),
@@ -132,41 +129,3 @@ def match_key(fragment):
     params.pop("m", None)
     params.pop("pl", None)
     return game_id + "?" + "&".join(f"{k}={v}" for k, v in sorted(params.items()))
-
-
-def decode_with_players(fragment):
-    """(match, players) of a fragment: players are two kinds of PLAYERS, two humans
-    for a link without `pl`. BadLink for anything damaged or illegal."""
-    from . import GAMES, new_match
-
-    game_id, params = split(fragment)
-    if game_id not in GAMES:
-        raise BadLink(f"The link names an unknown game: {game_id[:40]!r}.")
-    game = GAMES[game_id]
-    version = params.pop("v", None)
-    if version is None:
-        raise BadLink("The link has no format version (v=).")
-    if version != VERSION:
-        raise BadLink(f"The link has format version {version[:10]!r}; this version reads {VERSION}.")
-    seed_text = params.pop("s", None)
-    if seed_text is None or not (seed_text.isascii() and seed_text.isdigit()) or len(seed_text) > 16 \
-            or int(seed_text) >= MAX_SEED:
-        raise BadLink("The link's seed (s=) is missing or not a number this app makes.")
-    seed = int(seed_text)
-    position = params.pop("p", None)
-    players_text = params.pop("pl", None)
-    players = HUMANS if players_text is None else decode_players(players_text, game)
-    moves_text = params.pop("m", "")
-    moves = moves_text.split(".") if moves_text else []
-    if len(moves) > game.max_plies:
-        raise BadLink(f"The link has {len(moves)} moves; a game of {game.names['en']} has at most {game.max_plies}.")
-    try:
-        match = new_match(game_id, params, seed=seed, position=position)
-    except SpielkisteError as exc:
-        raise BadLink(f"The link is damaged: {exc}") from None
-    for number, move in enumerate(moves, 1):
-        try:
-            match.play(move)
-        except SpielkisteError as exc:
-            raise BadLink(f"The link is damaged at move {number} ({move[:20]!r}): {exc}") from None
-    return match, players

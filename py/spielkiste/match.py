@@ -6,6 +6,7 @@ history without replaying anything.
 """
 
 from .errors import IllegalMove
+from .link import encode
 
 
 class Match:
@@ -118,8 +119,6 @@ class Match:
     def link(self, players=None):
         """The URL fragment (without '#') that reproduces this match; `players` (two
         kinds of spielkiste.link.PLAYERS) adds who plays each seat."""
-        from .link import encode
-
         return encode(self, players)
 
     def __repr__(self):

@@ -13,7 +13,7 @@ from pyodide.ffi import create_proxy
 
 import spielkiste
 from spielkiste.errors import SpielkisteError
-from spielkiste.link import decode_with_players
+from spielkiste.start import decode_with_players
 
 from . import picker, routes, rules_view, warmup
 from .ai_bridge import AiBridge
