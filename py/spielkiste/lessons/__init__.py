@@ -35,13 +35,13 @@ class Step:
     text: dict
     moves: tuple
     position: str = CONTINUE
-    options: dict = None
+    options: dict | None = None
     seed: int = 1
     highlight: tuple = ()
-    goal: dict = None
-    wrong: dict = None
-    why: dict = None
-    done: dict = None
+    goal: dict | None = None
+    wrong: dict | None = None
+    why: dict | None = None
+    done: dict | None = None
 
 
 @dataclass(frozen=True)
