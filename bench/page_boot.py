@@ -152,14 +152,37 @@ class Served:
 
 
 def make_bare_page(folder):
+    """A bare PyScript page on the same vendor/, but with Pyodide's own source standard
+    library (python_stdlib.zip from node_modules): the site ships stdlib-pyc.zip instead."""
     folder = pathlib.Path(folder)
     (folder / "index.html").write_text(BARE_PAGE)
     (folder / "pyscript.toml").write_text(BARE_CONFIG)
-    try:
-        os.symlink(ROOT / "vendor", folder / "vendor", target_is_directory=True)
-    except OSError:  # no symlinks here: copy
-        shutil.copytree(ROOT / "vendor", folder / "vendor")
+    pyodide = folder / "vendor" / "pyodide"
+    pyodide.mkdir(parents=True)
+    sources = [p for p in (ROOT / "vendor").iterdir() if p.name != "pyodide"]
+    sources += [p for p in (ROOT / "vendor" / "pyodide").iterdir() if p.name != "stdlib-pyc.zip"]
+    sources.append(ROOT / "node_modules" / "pyodide" / "python_stdlib.zip")
+    for source in sources:
+        target = (pyodide if source.parent.name == "pyodide" else folder / "vendor") / source.name
+        try:
+            os.symlink(source, target, target_is_directory=source.is_dir())
+        except OSError:  # no symlinks here: copy
+            (shutil.copytree if source.is_dir() else shutil.copy2)(source, target)
     return folder
+
+
+def throttle(page, cpu, network):
+    """CPU throttling (CDP Emulation.setCPUThrottlingRate) and a shaped mobile network
+    (Network.emulateNetworkConditions: about 10 Mbit/s down, 40 ms latency) for one page."""
+    if cpu <= 1 and not network:
+        return
+    cdp = page.context.new_cdp_session(page)
+    if cpu > 1:
+        cdp.send("Emulation.setCPUThrottlingRate", {"rate": cpu})
+    if network:
+        cdp.send("Network.enable")
+        cdp.send("Network.emulateNetworkConditions", {"offline": False, "latency": 40,
+                                                      "downloadThroughput": 10e6 / 8, "uploadThroughput": 5e6 / 8})
 
 
 def ready_epoch(page):
@@ -188,7 +211,7 @@ def longest_task_cpu(trace, url, fcp_ms, ready_ms):
     return top.get("tdur", 0) / 1000, top.get("dur", 0) / 1000
 
 
-def one_load(browser, served, warm=False):
+def one_load(browser, served, warm=False, cpu=1, network=False):
     """A cold load in a fresh context: (ready s, FCP s, {url: bytes}, {url: gzip bytes},
     py:ready s, bytes sent before ready, the warm-up's figures or None)."""
     context = browser.new_context(service_workers="block")
@@ -196,6 +219,7 @@ def one_load(browser, served, warm=False):
     page = context.new_page()
     finished = []
     page.on("requestfinished", lambda request: finished.append(request))
+    throttle(page, cpu, network)
     started = time.time()
     page.goto(served.url)
     page.wait_for_function(READY, timeout=READY_TIMEOUT)
@@ -293,6 +317,8 @@ def print_table(rows):
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--loads", type=int, default=5)
+    parser.add_argument("--cpu", type=float, default=1, help="CPU throttling rate of the cold loads (4: a mid-range phone)")
+    parser.add_argument("--mobile", action="store_true", help="cold loads on a shaped mobile network (10 Mbit/s, 40 ms)")
     parser.add_argument("--cold-only", action="store_true", help="only the cold loads (e.g. to compare another tree)")
     args = parser.parse_args(argv)
     from playwright.sync_api import sync_playwright
@@ -309,7 +335,7 @@ def main(argv=None):
         try:
             for i in range(args.loads):
                 for name, served in (("site", site), ("bare", bare)):
-                    runs[name].append(one_load(browser, served, warm=name == "site"))
+                    runs[name].append(one_load(browser, served, warm=name == "site", cpu=args.cpu, network=args.mobile))
                     print(f"  cold load {i + 1}/{args.loads} {name}: ready {runs[name][-1][0]:.2f} s", file=sys.stderr)
             visits = None if args.cold_only else session(browser, site, args.loads)
         finally:
@@ -322,9 +348,12 @@ def main(argv=None):
 
     site_ready, bare_ready = med("site", 0), med("bare", 0)
     if visits is None:
-        print(f"\ncold loads only ({args.loads} each): ready site {site_ready:.2f} s, bare {bare_ready:.2f} s, "
+        gz_before = statistics.median(sum(run[3].get(u, n) for u, n in run[2].items()) for run in runs["site"])
+        print(f"\ncold loads only ({args.loads} each, CPU x{args.cpu:g}, mobile network {args.mobile}): "
+              f"ready site {site_ready:.2f} s, bare {bare_ready:.2f} s, "
               f"ratio {site_ready / bare_ready:.2f}; bytes sent before ready: site {med('site', 5) / 1e6:.3f} MB, "
-              f"bare {med('bare', 5) / 1e6:.3f} MB; warm-up after ready (modules, s, longest task ms): "
+              f"bare {med('bare', 5) / 1e6:.3f} MB; the site's files gzip (as Pages sends them) {gz_before / 1e6:.3f} MB; "
+              f"warm-up after ready (modules, s, longest task ms): "
               f"{[r[6] for r in runs['site']]}")
         return
     repeat = statistics.median(visits["repeat"])

@@ -363,3 +363,21 @@ def test_failed_start_after_a_restore_retries_once_without_the_snapshot(browser,
     page.locator("#rescue-reload").click()
     page.wait_for_selector('html[data-ready="true"]', timeout=READY_TIMEOUT)
     ctx.close()
+
+
+def test_standard_library_comes_compiled_and_the_rest_as_source(page, base_url):
+    """The page's standard modules come as bytecode from vendor/pyodide/stdlib-pyc.zip
+    (tools/stdlib_zip.py); one the page never imports (colorsys) is still there, as source,
+    and works when imported later."""
+    open_site(page, base_url, "/")
+    found = page.evaluate("""async () => {
+      const { startedPyodide } = await import(new URL('js/interpreter.mjs', location.href).href);
+      return JSON.parse(startedPyodide().runPython(`
+import asyncio, colorsys, json, sys
+json.dumps([asyncio.__file__, colorsys.__file__, colorsys.rgb_to_hsv(1.0, 0.5, 0.0), "colorsys" in sys.modules])
+`));
+    }""")
+    assert found[0].endswith("/asyncio/__init__.pyc"), found
+    assert found[1].endswith("/colorsys.py"), found
+    assert found[2] == [pytest.approx(1 / 12), 1.0, 1.0]
+    assert found[3] is True

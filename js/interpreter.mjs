@@ -24,6 +24,9 @@ export { version };
 // stored: the first visit loads nothing more than it needs.
 const SITE = new URL("../", import.meta.url).href;
 const INDEX_URL = new URL("vendor/pyodide/", SITE).href;
+// The standard library with the modules the page imports as bytecode and the rest as
+// source (tools/stdlib_zip.py): no compile of asyncio, typing, inspect... on a cold start.
+const STDLIB_URL = new URL("stdlib-pyc.zip", INDEX_URL).href;
 const CACHE = `spielkiste-snapshot@${SITE}`;
 const ENTRY = new URL("pyodide-snapshot.bin", SITE).href;
 
@@ -128,7 +131,7 @@ export async function loadPyodide(options = {}) {
 
 async function start(options) {
   stamp("loadPyodide");
-  const plain = { ...options, indexURL: INDEX_URL };
+  const plain = { ...options, indexURL: INDEX_URL, stdLibURL: STDLIB_URL };
   let found = null;
   try {
     const store = await snapshotStore();

@@ -15,7 +15,7 @@
 // remembered for the release (js/snapshot-store.mjs storeFailure), so a device that cannot
 // make one does not try again on every visit.
 import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
-import { INDEX_URL, currentKey, fetchAppZip, storeFailure, storeSnapshot, storedState } from "./snapshot-store.mjs";
+import { INDEX_URL, STDLIB_URL, currentKey, fetchAppZip, storeFailure, storeSnapshot, storedState } from "./snapshot-store.mjs";
 
 const IMPORT_ALL = `
 import importlib, json, os, sys
@@ -86,7 +86,7 @@ json.dumps({"imported": _done, "failed": _failed, "precompiled": sorted(_precomp
 
 async function make(zip, key, precompile) {
   const started = performance.now();
-  const pyodide = await loadPyodide({ indexURL: INDEX_URL, _makeSnapshot: true, stdout: () => {}, stderr: () => {} });
+  const pyodide = await loadPyodide({ indexURL: INDEX_URL, stdLibURL: STDLIB_URL, _makeSnapshot: true, stdout: () => {}, stderr: () => {} });
   const booted = performance.now();
   pyodide.unpackArchive(zip, "zip", { extractDir: pyodide.FS.cwd() });
   const globals = pyodide.toPy({ PRECOMPILE: precompile || {} });

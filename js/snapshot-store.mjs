@@ -14,6 +14,8 @@ export const FORMAT = "2"; // 2: with PyScript's own package compiled
 // snapshot without loading this module)
 export const SITE = new URL("../", import.meta.url).href;
 export const INDEX_URL = new URL("vendor/pyodide/", SITE).href;
+// the standard library as bytecode (tools/stdlib_zip.py), loadPyodide's stdLibURL
+export const STDLIB_URL = new URL("stdlib-pyc.zip", INDEX_URL).href;
 export const APP_ZIP = new URL("app.zip", SITE).href;
 export const CACHE = `spielkiste-snapshot@${SITE}`;
 // a name inside that cache, never requested from the server

@@ -11,8 +11,13 @@ import shutil
 import subprocess
 import sys
 
+from stdlib_zip import NAME as STDLIB_ZIP
+from stdlib_zip import build_stdlib_zip
+
 ROOT = pathlib.Path(__file__).resolve().parents[1]
-PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+# python_stdlib.zip is not copied: the site ships the standard library as bytecode instead
+# (tools/stdlib_zip.py: vendor/pyodide/stdlib-pyc.zip, loadPyodide's stdLibURL).
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json")
 # Pure-Python wheels from PyPI, pinned by version and SHA-256 (checked on every copy), put
 # into vendor/<name>/<name>.whl as they are (their licence travels inside). The page
 # imports them from there only when needed (zipimport): segno draws the QR code of a
@@ -64,6 +69,7 @@ def main():
     for name in PYODIDE_FILES:
         shutil.copy2(pyodide_src / name, out / "pyodide" / name)
     trim_lock(out / "pyodide" / "pyodide-lock.json")
+    print(f"{STDLIB_ZIP}: {build_stdlib_zip(out / 'pyodide' / STDLIB_ZIP, pyodide_src)}")
     for path in pyscript_src.iterdir():
         if path.is_file() and not path.name.endswith(".map"):
             shutil.copy2(path, out / "pyscript" / path.name)
