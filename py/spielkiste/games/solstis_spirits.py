@@ -172,3 +172,21 @@ def breakdown(real, rainbows, spirits, cancelled):
     result["total"] = sum(result[c] for c in CATEGORIES)
     result["tiles"] = popcount(real)
     return result
+
+
+RAINBOWS = 12
+
+
+def face_up(s) -> int:
+    """Mask of the face-up display tiles (of a State or a work copy alike)."""
+    m = 0
+    for top, _ in s.display:
+        if top >= 0:
+            m |= 1 << top
+    return m
+
+
+def rainbow_supply(s) -> int:
+    """Rainbows not in a panorama and not waiting to be placed."""
+    waiting = sum(1 for t in s.todo if t[0] == "rainbow")
+    return RAINBOWS - popcount(s.rainbows[0]) - popcount(s.rainbows[1]) - waiting
