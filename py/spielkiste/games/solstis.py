@@ -94,6 +94,7 @@ class State(NamedTuple):
     row: tuple  # face-up spirit row, sorted
     discard: int  # mask of tiles out of the game (real tile under a spirit's rainbow)
     todo: tuple  # steps of the turn, decision at the head: (kind, player, *args)
+    published: bool = False  # the published game's rules (issue 26), not the first edition's
 
 
 class _Work:
@@ -115,12 +116,14 @@ class _Work:
         self.row = s.row
         self.discard = s.discard
         self.todo = list(s.todo)
+        self.published = s.published
 
     def freeze(self):
         return State(self.seed, self.beaver, self.turn, self.player, self.extra, self.passes,
                      self.cancelled, self.pile, tuple(self.display), tuple(self.hands),
                      tuple(self.real), tuple(self.rainbows), tuple(self.blocks),
-                     tuple(self.spirits), self.stack, self.row, self.discard, tuple(self.todo))
+                     tuple(self.spirits), self.stack, self.row, self.discard, tuple(self.todo),
+                     self.published)
 
 
 # -- reading a state (State or _Work alike) ----------------------------------------
@@ -420,7 +423,8 @@ def score_breakdown(state):
     """Per player a dict: group, beacons, spirits, bee, ladybug, wolf, bird, lizard,
     butterfly (each already 0 unless the spirit is held), total, and tiles (the
     tie-break: real tiles in the panorama)."""
-    return tuple(breakdown(state.real[p], state.rainbows[p], state.spirits[p], state.cancelled)
+    return tuple(breakdown(state.real[p], state.rainbows[p], state.spirits[p], state.cancelled,
+                           state.published)
                  for p in (0, 1))
 
 
@@ -609,6 +613,13 @@ class Solstis(Game):
                {"de": "Es beginnt", "en": "Who starts"},
                {"0": {"de": "Spieler 1", "en": "Player 1"},
                 "1": {"de": "Spieler 2", "en": "Player 2"}}),
+        # Old links have no edition and keep the rules they were made with (issue 26).
+        Option("edition", ("published", "first"), "published",
+               {"de": "Regeln", "en": "Rules"},
+               {"published": {"de": "wie das veröffentlichte Spiel",
+                              "en": "as the published game"},
+                "first": {"de": "erste Spielkiste-Fassung", "en": "first Spielkiste edition"}},
+               absent="first"),
     )
     hidden_information = True
     max_plies = 1500
@@ -626,7 +637,7 @@ class Solstis(Game):
         first = int(options["first"])
         state = State(seed, with_beaver, 0, first, False, 0, EMPTY, tuple(tiles[18:]), display,
                       hands, (0, 0), (0, 0), (0, 0), ((), ()), tuple(spirits), (), 0,
-                      (("start", first),))
+                      (("start", first),), options["edition"] == "published")
         work = _Work(state)
         _advance(work)
         return work.freeze()
@@ -843,7 +854,8 @@ class Solstis(Game):
                 todo.append(task)
         state = State(seed, options["beaver"] == "with", turn, player, f[2] == "1", passes,
                       cancelled, pile, tuple(display), hands, tuple(real), tuple(rainbows),
-                      tuple(blocks), tuple(spirits), stack, row, discard, tuple(todo))
+                      tuple(blocks), tuple(spirits), stack, row, discard, tuple(todo),
+                      options["edition"] == "published")
         problem = queue_problem(state)
         if problem is not None:
             raise BadPosition(f"turn steps: {problem}.")
