@@ -94,7 +94,7 @@ class State(NamedTuple):
     row: tuple  # face-up spirit row, sorted
     discard: int  # mask of tiles out of the game (real tile under a spirit's rainbow)
     todo: tuple  # steps of the turn, decision at the head: (kind, player, *args)
-    published: bool = False  # the published game's rules (issue 26), not the first edition's
+    published: bool = True  # the published game's rules (issue 26), not the first edition's
 
 
 class _Work:
