@@ -2,7 +2,11 @@
 the pass count are checked, so that an accepted position has a legal move or is
 over, and every state play reaches is written by `position()` and read back."""
 
+import os
 import random
+import subprocess
+import sys
+from pathlib import Path
 from urllib.parse import unquote
 
 import pytest
@@ -148,9 +152,42 @@ def test_the_end_of_the_game_queues_round_trip():
 
 
 def test_the_grammar_agrees_with_check():
-    """check() asserts the same rules (so the conformance test covers every reached
+    """check() tests the same rules (so the conformance test covers every reached
     state); a state built outside the grammar fails it."""
     s = GAME.initial(OPTIONS, 3)
     bad = s._replace(passes=2)
-    with pytest.raises(AssertionError, match="pass count"):
+    with pytest.raises(spielkiste.BadPosition, match="pass count"):
         GAME.check(bad)
+
+
+def _duplicated_tile_position() -> str:
+    """A position whose first display tile is also in player 1's hand."""
+    s = GAME.initial(OPTIONS, 5)
+    tile = next(top for top, _ in s.display if top >= 0)
+    hand = tuple(sorted(s.hands[0][:-1] + (tile,)))
+    return GAME.position(s._replace(hands=(hand, s.hands[1])))
+
+
+def test_a_duplicated_tile_is_refused():
+    with pytest.raises(spielkiste.BadPosition, match="exactly one place"):
+        GAME.from_position(_duplicated_tile_position(), OPTIONS, 5)
+
+
+def test_a_duplicated_tile_is_refused_under_python_O():
+    """The checks are explicit, not `assert`: `python -O` strips asserts, the checks stay."""
+    script = (
+        "import spielkiste\n"
+        "from spielkiste.games.solstis import GAME\n"
+        "assert False, 'asserts are stripped under -O'\n"
+        f"position = {_duplicated_tile_position()!r}\n"
+        "try:\n"
+        f"    GAME.from_position(position, {OPTIONS!r}, 5)\n"
+        "except spielkiste.BadPosition as exc:\n"
+        "    print('refused:', exc)\n"
+        "else:\n"
+        "    print('accepted')\n"
+    )
+    py = str(Path(spielkiste.__file__).resolve().parent.parent)
+    out = subprocess.run([sys.executable, "-O", "-c", script], capture_output=True, text=True,
+                         env={**os.environ, "PYTHONPATH": py}, check=True).stdout
+    assert out.startswith("refused:") and "exactly one place" in out, out

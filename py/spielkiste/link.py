@@ -35,7 +35,7 @@ def encode(match, players=None):
     parts = [("v", VERSION), ("s", str(match.seed))]
     for opt in game.options:
         value = match.options[opt.name]
-        if value != opt.default:
+        if value != (opt.default if opt.absent is None else opt.absent):
             parts.append((opt.name, value))
     if match.start_position is not None:
         parts.append(("p", match.start_position))

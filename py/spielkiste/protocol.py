@@ -36,6 +36,9 @@ class Option:
     #: when the option matters: ((other option, allowed values), ...); all must hold.
     #: The new-game dialog hides it otherwise (its value still travels, unused).
     shown_if: tuple = ()
+    #: the value a link made before this option existed means (None: the default).
+    #: A link leaves the option out when it has this value, so old links stay valid.
+    absent: str | None = None
 
     def applies(self, values):
         """Whether this option matters given the other options' `values`."""

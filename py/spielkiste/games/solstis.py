@@ -18,6 +18,7 @@ from typing import NamedTuple
 
 from ..errors import BadPosition, IllegalMove
 from ..protocol import Game, Option
+from .solstis_effects import solstis_effects
 from .solstis_spirits import (
     ALL_TILES,
     BEACONS,
@@ -33,6 +34,7 @@ from .solstis_spirits import (
     MARMOT,
     MATCHES,
     N_TILES,
+    RAINBOWS,
     SPIRIT_INDEX,
     SPIRITS,
     SQUIRREL,
@@ -42,15 +44,15 @@ from .solstis_spirits import (
     bits,
     breakdown,
     complete_blocks,
+    face_up,
     neighbours_of,
-    popcount,
+    rainbow_supply,
     spirit_cells,
 )
 
 __all__ = ["GAME", "Solstis", "State", "score_breakdown", "UNKNOWN", "EMPTY", "CATEGORIES",
            "BEACONS"]
 
-RAINBOWS = 12
 HAND = 3
 EMPTY = -1  # no tile (an empty display slot, no tile underneath)
 UNKNOWN = -2  # a tile or spirit the viewing player may not see
@@ -92,6 +94,7 @@ class State(NamedTuple):
     row: tuple  # face-up spirit row, sorted
     discard: int  # mask of tiles out of the game (real tile under a spirit's rainbow)
     todo: tuple  # steps of the turn, decision at the head: (kind, player, *args)
+    published: bool = True  # the published game's rules (issue 26), not the first edition's
 
 
 class _Work:
@@ -113,34 +116,21 @@ class _Work:
         self.row = s.row
         self.discard = s.discard
         self.todo = list(s.todo)
+        self.published = s.published
 
     def freeze(self):
         return State(self.seed, self.beaver, self.turn, self.player, self.extra, self.passes,
                      self.cancelled, self.pile, tuple(self.display), tuple(self.hands),
                      tuple(self.real), tuple(self.rainbows), tuple(self.blocks),
-                     tuple(self.spirits), self.stack, self.row, self.discard, tuple(self.todo))
+                     tuple(self.spirits), self.stack, self.row, self.discard, tuple(self.todo),
+                     self.published)
 
 
 # -- reading a state (State or _Work alike) ----------------------------------------
 
-def face_up(s):
-    """Mask of the face-up display tiles."""
-    m = 0
-    for top, _ in s.display:
-        if top >= 0:
-            m |= 1 << top
-    return m
-
-
 def can_capture(s, p):
     up = face_up(s)
     return any(h >= 0 and MATCHES[h] & up for h in s.hands[p])
-
-
-def rainbow_supply(s):
-    """Rainbows not in a panorama and not waiting to be placed."""
-    waiting = sum(1 for t in s.todo if t[0] == "rainbow")
-    return RAINBOWS - popcount(s.rainbows[0]) - popcount(s.rainbows[1]) - waiting
 
 
 def rainbow_places(s, p):
@@ -433,7 +423,8 @@ def score_breakdown(state):
     """Per player a dict: group, beacons, spirits, bee, ladybug, wolf, bird, lizard,
     butterfly (each already 0 unless the spirit is held), total, and tiles (the
     tie-break: real tiles in the panorama)."""
-    return tuple(breakdown(state.real[p], state.rainbows[p], state.spirits[p], state.cancelled)
+    return tuple(breakdown(state.real[p], state.rainbows[p], state.spirits[p], state.cancelled,
+                           state.published)
                  for p in (0, 1))
 
 
@@ -562,6 +553,47 @@ class _Reader:
 
 # -- the game ----------------------------------------------------------------------
 
+def state_problem(s) -> str | None:
+    """The first broken invariant of the full state `s`, or None: every tile in exactly
+    one place, every spirit accounted for, the turn steps well formed."""
+    where = [0] * N_TILES
+    places = list(s.pile) + [t for slot in s.display for t in slot if t >= 0]
+    places += list(s.hands[0]) + list(s.hands[1])
+    places += list(bits(s.real[0])) + list(bits(s.real[1])) + list(bits(s.discard))
+    for t in places:
+        if not 0 <= t < N_TILES:
+            return "unknown tile in a full state"
+        where[t] += 1
+    if where != [1] * N_TILES:
+        return "every mountain tile is in exactly one place"
+    for top, under in s.display:
+        if top == EMPTY and under != EMPTY:
+            return "a face-down tile without a face-up one"
+    for p in (0, 1):
+        if s.real[p] & s.rainbows[p]:
+            return "a tile and a rainbow on one place"
+        if len(s.hands[p]) > HAND + 1 or list(s.hands[p]) != sorted(s.hands[p]):
+            return "a hand too large or out of order"
+        if s.blocks[p] & ~sum(1 << b for b in complete_blocks(s.real[p] | s.rainbows[p])):
+            return "a spirit on a square that is not complete"
+    if not 0 <= rainbow_supply(s) <= RAINBOWS:
+        return "more rainbows than the game has"
+    spirits = list(s.spirits[0]) + list(s.spirits[1]) + list(s.row) + list(s.stack)
+    for t in s.todo:
+        if t[0] == "keep":
+            spirits += t[2:]
+            if BEAVER in t[2:]:
+                return "a drawn Evil Beaver is kept at once"
+    if sorted(spirits) != list(range(15 if s.beaver else 14)):
+        return "spirits accounted"
+    if BEAVER in s.row:
+        return "the Evil Beaver never lies in the spirit row"
+    for t in s.todo:
+        if t[0] not in TASK_KINDS or t[1] not in (0, 1):
+            return "a turn step of unknown kind or player"
+    return queue_problem(s)
+
+
 class Solstis(Game):
     id = "solstis"
     names = {"de": "Solstis", "en": "Solstis"}
@@ -581,6 +613,13 @@ class Solstis(Game):
                {"de": "Es beginnt", "en": "Who starts"},
                {"0": {"de": "Spieler 1", "en": "Player 1"},
                 "1": {"de": "Spieler 2", "en": "Player 2"}}),
+        # Old links have no edition and keep the rules they were made with (issue 26).
+        Option("edition", ("published", "first"), "published",
+               {"de": "Regeln", "en": "Rules"},
+               {"published": {"de": "wie das veröffentlichte Spiel",
+                              "en": "as the published game"},
+                "first": {"de": "erste Spielkiste-Fassung", "en": "first Spielkiste edition"}},
+               absent="first"),
     )
     hidden_information = True
     max_plies = 1500
@@ -598,7 +637,7 @@ class Solstis(Game):
         first = int(options["first"])
         state = State(seed, with_beaver, 0, first, False, 0, EMPTY, tuple(tiles[18:]), display,
                       hands, (0, 0), (0, 0), (0, 0), ((), ()), tuple(spirits), (), 0,
-                      (("start", first),))
+                      (("start", first),), options["edition"] == "published")
         work = _Work(state)
         _advance(work)
         return work.freeze()
@@ -613,7 +652,6 @@ class Solstis(Game):
 
     def move_effects(self, state, move, after):
         """Solstis' part of `effects`, public facts only (see solstis_effects.py)."""
-        from .solstis_effects import solstis_effects
 
         return solstis_effects(state, move, after)
 
@@ -736,34 +774,11 @@ class Solstis(Game):
 
     # -- invariants ------------------------------------------------------------------
     def check(self, state):
-        s = state
-        where = [0] * N_TILES
-        places = list(s.pile) + [t for slot in s.display for t in slot if t >= 0]
-        places += list(s.hands[0]) + list(s.hands[1])
-        places += list(bits(s.real[0])) + list(bits(s.real[1])) + list(bits(s.discard))
-        for t in places:
-            assert 0 <= t < N_TILES, "unknown tile in a full state"
-            where[t] += 1
-        assert where == [1] * N_TILES, "every mountain tile is in exactly one place"
-        for top, under in s.display:
-            assert top != EMPTY or under == EMPTY, "a face-down tile without a face-up one"
-        for p in (0, 1):
-            assert s.real[p] & s.rainbows[p] == 0
-            assert len(s.hands[p]) <= HAND + 1 and list(s.hands[p]) == sorted(s.hands[p])
-            assert not s.blocks[p] & ~sum(1 << b for b in complete_blocks(s.real[p] | s.rainbows[p]))
-        assert 0 <= rainbow_supply(s) <= RAINBOWS
-        spirits = list(s.spirits[0]) + list(s.spirits[1]) + list(s.row) + list(s.stack)
-        for t in s.todo:
-            if t[0] == "keep":
-                spirits += t[2:]
-                assert BEAVER not in t[2:], "a drawn Evil Beaver is kept at once"
-        assert sorted(spirits) == list(range(15 if s.beaver else 14)), "spirits accounted"
-        assert len(spirits) <= 15
-        assert BEAVER not in s.row, "the Evil Beaver never lies in the spirit row"
-        for t in s.todo:
-            assert t[0] in TASK_KINDS and t[1] in (0, 1)
-        problem = queue_problem(s)
-        assert problem is None, problem
+        """Raise BadPosition unless `state` keeps every invariant (explicit checks, so
+        they hold under `python -O` too)."""
+        problem = state_problem(state)
+        if problem is not None:
+            raise BadPosition(f"The position is not consistent: {problem}.")
 
     # -- position notation -------------------------------------------------------------
     # 21 fields separated by "|" (see docs/notation/solstis.md):
@@ -839,14 +854,12 @@ class Solstis(Game):
                 todo.append(task)
         state = State(seed, options["beaver"] == "with", turn, player, f[2] == "1", passes,
                       cancelled, pile, tuple(display), hands, tuple(real), tuple(rainbows),
-                      tuple(blocks), tuple(spirits), stack, row, discard, tuple(todo))
+                      tuple(blocks), tuple(spirits), stack, row, discard, tuple(todo),
+                      options["edition"] == "published")
         problem = queue_problem(state)
         if problem is not None:
             raise BadPosition(f"turn steps: {problem}.")
-        try:
-            self.check(state)
-        except AssertionError as exc:
-            raise BadPosition(f"The position is not consistent: {exc or 'tiles or spirits'}.") from None
+        self.check(state)
         if todo and not self.legal_moves(state):
             raise BadPosition("The position waits for a decision that has no possible answer.")
         return state

@@ -13,9 +13,9 @@ spirits still being chosen between never appear. The schema is in
 docs/engine-protocol.md ("Effects", Solstis).
 """
 
-from .solstis import face_up as _face_up
-from .solstis import rainbow_supply as _rainbow_supply
 from .solstis_spirits import BLOCK_NAMES, MARMOT, MATCHES, SPIRITS, TILE_INDEX, TILE_NAMES, bits
+from .solstis_spirits import face_up as _face_up
+from .solstis_spirits import rainbow_supply as _rainbow_supply
 
 
 def _face_down(state):

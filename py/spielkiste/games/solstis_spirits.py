@@ -141,21 +141,40 @@ def complete_blocks(occupied):
     return [CORNER_BLOCK[c] for c in bits(corners)]
 
 
-def breakdown(real, rainbows, spirits, cancelled):
+SUMMIT = _mask(TILE_INDEX[name] for name in ("V5", "V6"))  # the summit fire lies across both
+
+
+def fires(mask: int, published: bool) -> int:
+    """Fires on the real tiles `mask`. The published tiles carry a ninth fire on the
+    summit, drawn across V5 and V6: it counts when both do (V5 and V6 count 1.5
+    each, the total rounded down, as the official adaptation does)."""
+    n = popcount(BEACONS & mask)
+    if published and mask & SUMMIT == SUMMIT:
+        n += 1
+    return n
+
+
+def breakdown(real, rainbows, spirits, cancelled, published=False):
     """Points of one panorama by category, plus 'total' and 'tiles' (tie-break).
 
     Rainbows connect areas and paths to the red row but score no group point;
     a cancelled spirit (Evil Beaver) and the Beaver itself count for nothing.
+    `published`: the published game's rules (issue 26): the summit fire, and the
+    largest area chosen by its places (rainbows included; ties: more real tiles),
+    scoring its real tiles. Otherwise the area with the most real tiles scores.
     """
     occupied = real | rainbows
     found = areas(occupied)
-    group = max((popcount(a & real) for a in found), default=0)
+    if published:
+        group = max(((popcount(a), popcount(a & real)) for a in found), default=(0, 0))[1]
+    else:
+        group = max((popcount(a & real) for a in found), default=0)
     lit_area = 0
     for a in found:
         if a & RED_ROW:
             lit_area |= a
-    lit = popcount(BEACONS & real & lit_area)
-    dark = popcount(BEACONS & real & ~lit_area)
+    lit = fires(real & lit_area, published)
+    dark = fires(real & ~lit_area, published)
     active = [s for s in spirits if s != BEAVER and s != cancelled]
     owned = set(active)
     per = {
@@ -172,3 +191,21 @@ def breakdown(real, rainbows, spirits, cancelled):
     result["total"] = sum(result[c] for c in CATEGORIES)
     result["tiles"] = popcount(real)
     return result
+
+
+RAINBOWS = 12
+
+
+def face_up(s) -> int:
+    """Mask of the face-up display tiles (of a State or a work copy alike)."""
+    m = 0
+    for top, _ in s.display:
+        if top >= 0:
+            m |= 1 << top
+    return m
+
+
+def rainbow_supply(s) -> int:
+    """Rainbows not in a panorama and not waiting to be placed."""
+    waiting = sum(1 for t in s.todo if t[0] == "rainbow")
+    return RAINBOWS - popcount(s.rainbows[0]) - popcount(s.rainbows[1]) - waiting

@@ -136,11 +136,13 @@ LESSON = {
                         "O5,O9,G3,G5,G9,B2,B3,P4,P7,P8,V4,V5|P3|R1,R4|deer,bear|trout,lizard,marmot,bird,beetle,"
                         "ladybug|dragonfly,bee,wolf|-|play:0,spirit:0,refill:0,next:0",
             "text": {
-                "de": "Leuchtfeuer (B2, B9, P3, P8, V4–V7) bringen je 1 Punkt, wenn sie über deine Plättchen mit "
-                      "der roten Reihe verbunden sind. Der Stapel ist leer: Nur ein Plättchen, das etwas nimmt, darf "
+                "de": "Leuchtfeuer (B2, B9, P3, P8, V4–V7, dazu das Gipfelfeuer, wenn du V5 und V6 beide hast) "
+                      "bringen je 1 Punkt, wenn sie über deine Plättchen mit der roten Reihe verbunden sind. "
+                      "Der Stapel ist leer: Nur ein Plättchen, das etwas nimmt, darf "
                       "gespielt werden. Nimm das Leuchtfeuer.",
-                "en": "Beacons (B2, B9, P3, P8, V4–V7) score 1 point each when they are connected through your "
-                      "tiles to the red row. The pile is empty: only a tile that captures may be played. "
+                "en": "Beacons (B2, B9, P3, P8, V4–V7, and the summit fire when you hold both V5 and V6) score 1 "
+                      "point each when they are connected through your tiles to the red row. "
+                      "The pile is empty: only a tile that captures may be played. "
                       "Capture the beacon.",
             },
             "highlight": ["B9", "B4"],
@@ -159,10 +161,10 @@ LESSON = {
                         "beetle,bird,lizard,butterfly|-|-|play:0,spirit:0,refill:0,next:0",
             "text": {
                 "de": "Wer nichts nehmen kann, passt; passen beide nacheinander, endet das Spiel. Punkte: deine "
-                      "größte zusammenhängende Gruppe (Regenbögen verbinden, zählen aber nicht), leuchtende "
+                      "größtes Gebiet (Regenbögen machen es größer, Punkte bringen nur echte Plättchen), leuchtende "
                       "Leuchtfeuer, 1 je Geist und die Geister fürs Spielende. Finde den Zug, der gewinnt.",
                 "en": "Whoever cannot capture passes; when both pass in a row the game ends. Points: your "
-                      "largest connected group (rainbows connect but do not score), lit beacons, 1 per spirit "
+                      "largest area (rainbows make it larger, only real tiles score), lit beacons, 1 per spirit "
                       "and the end-of-game spirits. Find the move that wins.",
             },
             "highlight": ["R5", "R10", "B5"],
