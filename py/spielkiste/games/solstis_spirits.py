@@ -62,7 +62,8 @@ def _row_pairs():
     for row in range(5):
         corners = [c for c, _ in BLOCKS if TILES[c][0] == row]
         steps = {_AT[(row + 1, TILES[c][1])] - c for c in corners}
-        assert len(steps) == 1
+        if len(steps) != 1:  # the tile layout is a table of this module: a typo must not pass
+            raise RuntimeError(f"the rows {row} and {row + 1} are not aligned column by column")
         pairs.append((steps.pop(), _mask(corners)))
     return tuple(pairs)
 
