@@ -246,3 +246,15 @@ def test_fuzz_any_json(value):
 @given(st.text(max_size=200))
 def test_fuzz_any_text(text):
     assert not _check(text).added
+
+
+def test_the_buttons_are_in_the_saved_games_list_even_before_a_save():
+    from ui import picker
+
+    empty = picker.saved_list("de", {}, [], {})
+    assert 'data-act="ui:import"' in empty and "ui:export" not in empty and "Importieren" in empty
+    saves, _, _ = filled()
+    from ui.cards import cards
+
+    full = picker.saved_list("en", cards(), saves.list(), {})
+    assert 'data-act="ui:export"' in full and "Export my games" in full and 'id="import-file"' in full
