@@ -7,7 +7,8 @@ Serves the site (as the e2e tests do), opens it in headless Chromium and, for ea
 sets the page's link to a new match of that game with both seats played by the computer
 (`&pl=ce.ce`), then waits for `html[data-over="true"]`. Every `--every` games (and after
 the first, as the warm-up figure) it prints the JS heap (performance.memory, after a
-forced GC when the browser allows), Pyodide's memory (the wasm memory's size), the DOM
+forced GC), Pyodide's memory (the largest WebAssembly memory of the page, caught as it
+is made; the AI worker's is not counted), the DOM
 node count and the console errors so far. Goal: both memories within 10% of the warm-up
 figure, no error.
 """
@@ -28,10 +29,24 @@ from serve import make_server  # noqa: E402
 
 GAMES = ("soulaween", "iye", "boxilies", "solstis")
 READY_TIMEOUT = 180_000
+# every WebAssembly memory the page makes (Pyodide's is the big one), kept for the figures
+CATCH_MEMORY = """(() => {
+  const mems = (globalThis.__soakMemories = []);
+  const keep = (r) => { const inst = r && (r.instance || r);
+    for (const v of Object.values((inst && inst.exports) || {})) if (v instanceof WebAssembly.Memory) mems.push(v);
+    return r; };
+  for (const name of ['instantiate', 'instantiateStreaming']) {
+    const orig = WebAssembly[name];
+    if (orig) WebAssembly[name] = (...a) => orig.apply(WebAssembly, a).then(keep);
+  }
+  const M = WebAssembly.Memory;
+  WebAssembly.Memory = function (d) { const m = new M(d); mems.push(m); return m; };
+  WebAssembly.Memory.prototype = M.prototype;
+})();"""
 FIGURES = """() => ({
   heap: performance.memory ? performance.memory.usedJSHeapSize : null,
-  wasm: (globalThis.pyodide || (globalThis.pyscript && pyscript.interpreter) || {})._module
-        ? (globalThis.pyodide || pyscript.interpreter)._module.HEAPU8.length : null,
+  wasm: (globalThis.__soakMemories || []).length
+        ? Math.max(...globalThis.__soakMemories.map((m) => m.buffer.byteLength)) : null,
   nodes: document.getElementsByTagName('*').length,
 })"""
 
@@ -56,6 +71,7 @@ def main(argv=None):
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=[*LAUNCH_ARGS, "--js-flags=--expose-gc"])
         page = browser.new_page()
+        page.add_init_script(CATCH_MEMORY)
         page.on("pageerror", lambda e: errors.append(str(e)))
         page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
         page.goto(base)
