@@ -238,10 +238,10 @@ STRINGS = {
                 "{designs} designs.",
         "skipped": "{n} entries of the file were damaged and left out; nothing else was changed.",
         "failed": "{n} games could not be saved: the device's storage is full.",
-        "storage_full": "The device's storage is full: this move is not saved yet (it is kept in this page "
-                        "and in its link). Export your games, or delete finished ones, to make room.",
+        "storage_full": "The device's storage is full: this move could not be saved yet (it is kept in this "
+                        "page and in its link). Export your games, or delete finished ones, to make room.",
         "delete_finished": "Delete finished games",
-        "persist_why": "Asking the browser to keep your saved games even when space runs short.",
+        "persist_why": "The app asks the browser to keep your saved games even when space runs short.",
     },
     "de": {
         "export": "Meine Spiele exportieren", "import": "Importieren",
@@ -300,7 +300,8 @@ def buttons_html(lang, export=True):
 
     out = (f'<button type="button" class="secondary" data-act="ui:export" '
            f'title="{esc(tr(lang, "export_why"))}">{esc(tr(lang, "export"))}</button> ' if export else "")
-    return (f'<p class="archive-actions">{out}'
+    why = f'<p class="persist-why">{esc(tr(lang, "persist_why"))}</p>' if export else ""
+    return (f'{why}<p class="archive-actions">{out}'
             f'<button type="button" class="secondary" data-act="ui:import">{esc(tr(lang, "import"))}</button>'
             f'<input type="file" id="import-file" accept=".json,application/json" hidden></p>')
 

@@ -70,7 +70,8 @@ def import_file(app, node):
 
 def ask_persist(app):
     """Once the player has a saved game, ask the browser once to keep the site's
-    storage under pressure (navigator.storage.persist), with the reason shown."""
+    storage under pressure (navigator.storage.persist); the reason is the line under
+    the saved games (archive.buttons_html), not a notice that could hide another."""
     import js
 
     if app.storage.get_text("persist-asked") is not None or not app.storage.set_text("persist-asked", "1"):
@@ -78,5 +79,4 @@ def ask_persist(app):
     storage = getattr(js.navigator, "storage", None)
     if storage is None or not hasattr(storage, "persist"):
         return
-    app.page.notice(archive.tr(app.lang, "persist_why"), kind="info")
     storage.persist()
