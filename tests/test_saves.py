@@ -169,7 +169,7 @@ def test_delete_with_an_expected_rev_spares_a_save_changed_elsewhere():
 
 # -- the cap -------------------------------------------------------------------------------------
 
-def test_the_cap_drops_finished_first_then_the_oldest():
+def test_the_cap_drops_only_finished_games_oldest_first():
     saves, _, _ = setup(cap=4)
     ids = [saves.new_id() for _ in range(7)]
     saves.save("iye", ids[0], RECORD)
@@ -179,10 +179,29 @@ def test_the_cap_drops_finished_first_then_the_oldest():
     saves.save("solstis", saves.new_id(), record_of(played("solstis", 1), ["human", "human"]))  # another game
     saves.save("iye", ids[4], RECORD)  # one too many: the finished one goes
     assert {s.id for s in saves.list("iye")} == {ids[0], ids[2], ids[3], ids[4]}
-    saves.save("iye", ids[0], RECORD, 1)  # the oldest is now the newest written
-    saves.save("iye", ids[5], RECORD)  # one too many: the oldest unfinished (ids[2]) goes
-    assert {s.id for s in saves.list("iye")} == {ids[0], ids[3], ids[4], ids[5]}
+    saves.save("iye", ids[5], RECORD)  # one too many, none finished: all unfinished kept
+    assert {s.id for s in saves.list("iye")} == {ids[0], ids[2], ids[3], ids[4], ids[5]}
+    saves.save("iye", ids[6], dict(RECORD, over=True))  # the newest finished one is kept too
+    assert ids[6] in {s.id for s in saves.list("iye")}
     assert len(saves.list("solstis")) == 1
+
+
+def test_thirteen_unfinished_games_of_one_kind_are_all_kept():
+    saves, _, _ = setup()
+    ids = [saves.new_id() for _ in range(13)]
+    for sid in ids:
+        assert saves.save("boxilies", sid, record_of(played("boxilies", 1), ["human", "ai:easy"])).ok
+    assert {s.id for s in saves.list("boxilies")} == set(ids)
+
+
+def test_beyond_the_cap_finished_games_go_oldest_first():
+    saves, _, _ = setup(cap=3)
+    done = [saves.new_id() for _ in range(3)]
+    for sid in done:
+        saves.save("iye", sid, dict(RECORD, over=True))
+    live = saves.new_id()
+    saves.save("iye", live, RECORD)
+    assert {s.id for s in saves.list("iye")} == {done[1], done[2], live}
 
 
 def test_full_storage_drops_finished_saves_and_tries_again():

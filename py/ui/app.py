@@ -15,7 +15,7 @@ import spielkiste
 from spielkiste.errors import SpielkisteError
 from spielkiste.start import decode_with_players
 
-from . import picker, routes, rules_view, warmup
+from . import archive_page, picker, routes, rules_view, warmup
 from .ai_bridge import AiBridge
 from .cards import cards
 from .i18n import pick_lang, t
@@ -271,7 +271,9 @@ class App:
         """A form field changed: the new-game dialog shows the options that apply."""
         try:
             target = event.target
-            if self.game.model is not None and target.closest and nn(target.closest("#newgame-form")) is not None:
+            if str(target.id) == "import-file":
+                archive_page.import_file(self, target)
+            elif self.game.model is not None and target.closest and nn(target.closest("#newgame-form")) is not None:
                 self.game.dialog_changed(target)
         except Exception as exc:  # noqa: BLE001
             self.report(exc)
@@ -324,6 +326,8 @@ class App:
             if js.window.confirm(t(self.lang, "reset_confirm")):
                 self.storage.reset_all()
                 self.show_route()
+            return
+        if archive_page.handle(self, name, arg):
             return
         self.game.ui_action(name, arg, node)
 

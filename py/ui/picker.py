@@ -3,6 +3,7 @@
 newest first. Pure markup, from the games' cards (cards.py): showing the picker
 compiles no game."""
 
+from . import archive
 from .boards.base import esc
 from .game.model import player_label
 from .i18n import t
@@ -42,7 +43,7 @@ def card(lang, gid, game, latest, learned=False):
 def saved_list(lang, games, saves, dates):
     """Every saved game, newest first: game, players, moves, date; continue or delete."""
     if not saves:
-        return ""
+        return archive.buttons_html(lang, export=False)  # Import, even before the first save
     rows = []
     for save in saves:
         game = games[save.game]
@@ -63,7 +64,7 @@ def saved_list(lang, games, saves, dates):
             f'<button type="button" class="secondary" data-act="ui:delsave:{esc(save.game)}:{esc(save.id)}" '
             f'aria-describedby="{name_id}">{esc(t(lang, "delete"))}</button></div></li>')
     return (f'<section class="saved-games" aria-labelledby="saved-title"><h2 id="saved-title">'
-            f'{esc(t(lang, "saved_games"))}</h2><ul>{"".join(rows)}</ul>'
+            f'{esc(t(lang, "saved_games"))}</h2><ul>{"".join(rows)}</ul>{archive.buttons_html(lang)}'
             f'<button type="button" class="secondary" data-act="ui:resetdata">{esc(t(lang, "reset_data"))}</button>'
             f'</section>')
 

@@ -18,10 +18,12 @@ Keys (after the `spielkiste:` prefix):
   to `save()`; if the stored rev differs, another tab has changed that match since,
   and `save()` writes nothing and returns a conflict with the stored save (the app
   says so and offers to load it, or to keep playing here under a new id).
-- At most CAP_PER_GAME saves per game: when a new save makes one too many, finished
-  matches go first, oldest first, then unfinished ones, oldest first (never the one
-  just written). If the browser refuses a write (storage full), finished saves of
-  every game are dropped, oldest first, and the write is tried once more.
+- No unfinished match is ever dropped (issue 30). At most CAP_PER_GAME saves per
+  game are kept while some are finished: beyond it, finished matches go, oldest
+  first; unfinished ones are never counted out, however many. If the browser
+  refuses a write (storage full), finished saves of every game are dropped, oldest
+  first, and the write is tried once more; if it still fails, save() returns
+  "failed" and the app keeps the match in memory and in the URL and says so.
 - The single slot of the first release, `save:<game>` ({"v": 1, "link", "players",
   "time"}), is moved into this scheme by `migrate()`.
 - A match by link is written as version 3 and every other save as version 2, so
@@ -47,7 +49,7 @@ from spielkiste.link import MAX_LINK_LENGTH
 VERSION = 3  # the newest format this code reads and writes (a match by link)
 PLAIN_VERSION = 2  # every other save: still readable by the release before
 OLD_VERSION = 1  # the single slot per game
-CAP_PER_GAME = 12
+CAP_PER_GAME = 50  # finished matches beyond this many saves of one game are pruned
 PLAYER_KINDS = ("human", "ai:easy", "ai:normal", "ai:strong", "link")
 BY_LINK = ("link", "link")
 MAX_MOVES = 100_000
@@ -278,12 +280,13 @@ class Saves:
         return "same" if stored.rev == rev else "newer" if stored.rev > rev else "older"
 
     # -- writing ----------------------------------------------------------------------
-    def save(self, game_id, save_id, record, expected_rev=0):
+    def save(self, game_id, save_id, record, expected_rev=0, created=None):
         """Write the record (see record_of) as save `save_id` of `game_id`.
         `expected_rev` is the rev this tab last wrote or read (0: a new save). If
         the stored rev differs, nothing is written: SaveResult("conflict", stored=
         the stored Save). A save removed meanwhile (finished or reset elsewhere) is
-        written again: the match is still on this tab's screen."""
+        written again: the match is still on this tab's screen. `created` (seconds)
+        dates a new save (an imported one keeps its date)."""
         if not (isinstance(game_id, str) and _GAME.match(game_id) and isinstance(save_id, str)
                 and _ID.match(save_id)) or _problem_of(record, with_identity=False) is not None \
                 or _link_game(record["link"]) != game_id or not _whole(expected_rev, 0, 2**31 - 1):
@@ -299,7 +302,8 @@ class Saves:
         by_link = tuple(record["players"]) == BY_LINK
         data = {"v": VERSION if by_link else PLAIN_VERSION, "game": game_id, "id": save_id, "rev": rev,
                 "link": record["link"], "players": list(record["players"]), "moves": record["moves"],
-                "over": record["over"], "created": stored.created if stored is not None else now, "time": now}
+                "over": record["over"], "created": stored.created if stored is not None else now if created is None else created,
+                "time": now}
         if by_link:
             data["bylink"] = dict(record["bylink"])
         if not self.storage.set_json(key, data):
@@ -325,9 +329,9 @@ class Saves:
         excess = len(saves) + 1 - self.cap
         if excess <= 0:
             return
-        # finished first, then unfinished; oldest first within each
-        order = sorted(saves, key=lambda s: (not s.over, s.time, s.created, s.id))
-        for save in order[:excess]:
+        # only finished matches, oldest first: an unfinished one is never dropped
+        finished = sorted((s for s in saves if s.over), key=lambda s: (s.time, s.created, s.id))
+        for save in finished[:excess]:
             self.storage.remove(save.key)
 
     def _drop_finished(self, keep):

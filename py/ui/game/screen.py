@@ -15,7 +15,7 @@ import js
 import spielkiste
 from spielkiste.errors import SpielkisteError
 
-from .. import qr
+from .. import archive, archive_page, qr
 from ..i18n import t
 from ..page import css_escape, nn
 from . import bylink, controls, dialog, frame, hint, marking, movelist, players, result, review, status
@@ -589,13 +589,14 @@ class GameScreen:
         result = saves.save(m.game_id, model.save_id, bylink.save_record(model), model.save_rev)
         if result.ok:
             model.save_rev = result.rev
+            archive_page.ask_persist(self.app)
             if m.game_id == "soulaween":
                 self.app.storage.set_text("played:soulaween", "1")
         elif result.status == "conflict":
             self.offer_conflict()
         elif result.status == "failed" and self.app.storage.available and not self.save_failed_reported:
             self.save_failed_reported = True  # storage full or refused: say so once
-            self.page.notice(t(self.app.lang, "save_failed"))
+            self.page.notice(archive.tr(self.app.lang, "storage_full"), actions=archive.full_actions(self.app.lang))
 
     def changed_elsewhere(self, what):
         """A `storage` event: if another tab changed this match's save, say so."""
