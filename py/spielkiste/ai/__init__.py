@@ -25,6 +25,7 @@ import random
 
 from ..errors import BadOptions, IllegalMove
 from .analysis import HINT_BUDGET, REVIEW_BUDGET, THRESHOLDS, evaluate_position, hint, judge, review, review_match
+from .budget import parse_budget
 from .levels import DEFAULT_BUDGET, LEVELS, decide
 
 __all__ = ["LEVELS", "DEFAULT_BUDGET", "choose_move", "choose_move_for_link", "choose_move_for_game",
@@ -39,7 +40,7 @@ def choose_move(match, level, seed=None, budget=None):
     player = match.to_move
     if player is None:
         raise IllegalMove("The game is over.")
-    budget = _budget(budget)
+    budget = parse_budget(budget)
     rng = random.Random() if seed is None else random.Random(f"{seed}:ai:{level}")
     game = match.game
     view = game.view(match.state, player)
@@ -88,22 +89,6 @@ def evaluate_for_link(fragment, ply, budget=None, seed=0):
         raise BadOptions(f"The game has no position {ply} (it has {match.ply} moves).")
     result = evaluate_position(match.game, match.state_at(ply), budget=budget, seed=_seed(seed), ply=ply)
     return json.dumps(dict(result, ply=ply))
-
-
-def _budget(budget):
-    """Accept an int, a float, or their text (from the worker): "2000" or "1.5"."""
-    if isinstance(budget, str):
-        text = budget.strip()
-        try:
-            budget = float(text) if any(ch in text for ch in ".eE") else int(text)
-        except ValueError:
-            raise BadOptions(f"The AI budget {text[:20]!r} is not a number.") from None
-    if budget is None:
-        return None
-    if isinstance(budget, bool) or not isinstance(budget, (int, float)) or not budget > 0 \
-            or budget != budget or budget == float("inf"):
-        raise BadOptions("The AI budget is a positive number: iterations (whole) or seconds.")
-    return budget
 
 
 def _seed(seed):

@@ -17,6 +17,7 @@ import random
 
 from ..errors import BadOptions, IllegalMove
 from . import mcts
+from .budget import parse_budget
 from .levels import decide, sure_win
 
 #: seconds of thinking for a hint (strong level; the browser's goal is <= 1.5 s)
@@ -36,9 +37,7 @@ def _rng(seed, purpose):
 
 
 def _check_budget(budget, default):
-    from . import _budget
-
-    budget = _budget(budget)
+    budget = parse_budget(budget)
     return default if budget is None else budget
 
 
