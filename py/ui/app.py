@@ -26,6 +26,8 @@ from .share import Share
 from .storage import Storage
 
 THEMES = ("auto", "light", "dark")
+LEVELS = ("easy", "normal", "strong")
+LEVEL_KEY = "ai-level"  # the computer's level last chosen (issue 25)
 
 
 class NoScreen:
@@ -195,7 +197,7 @@ class App:
         for gid in spielkiste.GAMES:
             self.ensure_board_css(gid)  # the pictures' styles
         finished = learned(self.storage)
-        self.page.set_html("app", picker.render(self.lang, cards(), saves, dates, finished))
+        self.page.set_html("app", picker.render(self.lang, cards(), saves, dates, finished, self.ai_level()))
         if focus:
             self.page.focus("#picker-title")
         self.report_storage_problems()
@@ -214,8 +216,9 @@ class App:
         self.game.open_lesson(game_id)
 
     def show_game(self, game_id, query):
-        if query == "new=1":
-            return self.start_fresh(game_id)
+        vs = routes.new_game_query(query)
+        if vs is not None:  # a card's one-tap start (issue 25), or "New game" ("new=1")
+            return self.start_fresh(game_id, vs)
         if not query:
             latest = self.saves.latest(game_id)
             if latest is not None:  # "Play" continues the newest saved game, never discards it
@@ -244,12 +247,24 @@ class App:
         self.game.open(match, save.players, save=(save.id, save.rev), corr=save.bylink)
         return True
 
-    def start_fresh(self, game_id):
+    def ai_level(self):
+        """The computer's level last chosen on this device; normal the first time."""
+        level = self.storage.get_text(LEVEL_KEY)
+        return level if level in LEVELS else "normal"
+
+    def start_fresh(self, game_id, vs="here"):
+        """A new game: two at this device, against the computer at the level last chosen,
+        or by link (a game with hidden information is not played by link: two here)."""
         options = None
         if game_id == "soulaween" and not self.storage.get_text("played:soulaween"):
             options = {"mode": "simple"}  # a newcomer's first game: the rule text's advice
         match = spielkiste.new_match(game_id, options)
-        self.game.open(match, save=(self.saves.new_id(), 0))
+        kinds = ["human", "human"]
+        if vs == "computer":
+            kinds = ["human", "ai:" + self.ai_level()]
+        elif vs == "link" and not match.game.hidden_information:
+            kinds = ["human", "link"]
+        self.game.open(match, kinds, save=(self.saves.new_id(), 0))
         if options:
             self.game.model.note = t(self.lang, "first_simple")
             self.game.render()
@@ -271,7 +286,9 @@ class App:
         """A form field changed: the new-game dialog shows the options that apply."""
         try:
             target = event.target
-            if self.game.model is not None and target.closest and nn(target.closest("#newgame-form")) is not None:
+            if self.game.model is not None and str(target.id or "") == "ai-level":
+                self.game.level_changed(str(target.value))  # the computer's level, on the game screen
+            elif self.game.model is not None and target.closest and nn(target.closest("#newgame-form")) is not None:
                 self.game.dialog_changed(target)
         except Exception as exc:  # noqa: BLE001
             self.report(exc)

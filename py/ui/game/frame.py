@@ -44,6 +44,7 @@ def render(lang, game, keys=()):
         f'<div class="gs-board"><div id="board" class="board-area"></div></div>'
         f'<div class="gs-side">'
         f'<div class="gs-controls" id="controls"></div>'
+        f'<div class="gs-level" id="levelbox" hidden></div>'
         f'<div class="gs-result" id="result" hidden></div>'
         f'<div class="gs-players" id="players"></div>'
         f'<div class="gs-extra" id="extra" hidden></div>'
