@@ -2,6 +2,7 @@
 a laptop's and a phone's size, and the computer's reply a beat after the move it answers."""
 
 import pytest
+
 from conftest import READY_TIMEOUT, open_site, ply
 
 SIZES = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 360, "height": 740}}

@@ -64,3 +64,24 @@ def test_a_game_for_two_here_says_you_play_both_sides():
     assert "beide Seiten" not in text and "am Zug" in text
     model = ScreenModel(m, ("human", "human"), "de")
     assert "Du spielst beide Seiten." in status.render(model, model.ctx())
+
+
+def test_the_log_tells_each_move_in_words_and_follows_undo_and_language():
+    from ui.game import log
+
+    m = spielkiste.new_match("boxilies", seed=1)
+    model = ScreenModel(m, ("human", "ai:easy"), "en")
+    assert log.render(model) == ""  # before a move: nothing
+    for _ in range(3):
+        m.play(m.game.legal_moves(m.state)[0])
+    lines = log.sentences(model)
+    assert [(p, s) for p, s, _ in lines] == [(1, 0), (2, 1), (3, 0)]
+    assert lines[0][2].startswith("Player 1 places") and "Computer (easy)" in lines[1][2]
+    html = log.render(model)
+    assert html.count("<li ") == 3 and "3 moves" in html and f">{lines[-1][2]}</p>" in html
+    m.undo()
+    assert len(log.sentences(model)) == 2  # the log follows the history
+    model.cursor = 1
+    assert log.render(model).count("<li ") == 1  # in the replay: up to the move shown
+    model.cursor, model.lang = None, "de"
+    assert "Spieler 1" in log.sentences(model)[0][2] and "2 Züge" in log.render(model)

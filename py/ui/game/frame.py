@@ -40,7 +40,8 @@ def render(lang, game, keys=()):
     return (
         f'<section class="game-screen" data-game="{esc(game.id)}" aria-labelledby="game-title">'
         f'<h2 id="game-title" class="gs-title" tabindex="-1">{esc(game.names[lang])}</h2>'
-        f'<div class="gs-status"><p id="status" class="status" aria-live="polite" aria-atomic="true"></p></div>'
+        f'<div class="gs-status"><p id="status" class="status" aria-live="polite" aria-atomic="true"></p>'
+        f'<div id="gamelog" class="gamelog" hidden></div></div>'
         f'<div class="gs-board"><div id="board" class="board-area"></div></div>'
         f'<div class="gs-side">'
         f'<div class="gs-controls" id="controls"></div>'

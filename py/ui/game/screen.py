@@ -18,7 +18,7 @@ from spielkiste.errors import SpielkisteError
 from .. import qr
 from ..i18n import t
 from ..page import css_escape, nn
-from . import bylink, controls, dialog, frame, hint, marking, movelist, players, result, review, status
+from . import bylink, controls, dialog, frame, hint, log, marking, movelist, players, result, review, status
 from .model import HUMAN, KINDS, LEVELS, LINK, ScreenModel
 
 LEVEL_KEY = "ai-level"  # the computer's level last chosen; app.py reads it (issue 25)
@@ -117,6 +117,13 @@ class GameScreen:
         board.classList.toggle("covered", covered)
         page.el("status").innerHTML = status.render(model, ctx)
         page.set_html("controls", controls.render(model, ctx))
+        gamelog = page.el("gamelog")  # the game in words (issue 25); the whole log keeps its open state
+        if gamelog is not None:
+            was_open = page.q("#gamelog details[open]") is not None
+            gamelog.innerHTML = "" if covered else log.render(model)
+            gamelog.hidden = covered or not str(gamelog.innerHTML)
+            if was_open and page.q("#gamelog details") is not None:
+                page.q("#gamelog details").setAttribute("open", "")
         level = controls.level_choice(model)
         box = page.el("levelbox")
         if box is not None and str(box.innerHTML) != level:  # not while its list is open
