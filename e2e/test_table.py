@@ -47,3 +47,35 @@ def test_one_tap_starts_a_game_against_the_computer_whose_reply_takes_a_beat(pag
     page.wait_for_selector("#board [role=gridcell]", timeout=READY_TIMEOUT)
     assert "You play both sides." in page.locator("#status").inner_text()
     assert ply(page) == 0
+
+
+def test_back_closes_the_new_game_dialog_at_phone_size_and_its_buttons_work(page, base_url):
+    page.set_viewport_size(SIZES["phone"])
+    open_site(page, base_url, "/")
+    page.locator('.card[data-game="soulaween"] [data-vs="here"]').click()
+    page.wait_for_selector("#board [role=gridcell]", timeout=READY_TIMEOUT)
+    page.locator("#btn-new").click()
+    page.wait_for_selector("#newgame-form")
+    page.go_back()
+    page.wait_for_function("!document.querySelector('#dialog').open")
+    assert page.get_attribute("html", "data-route") == "game", "Back closed the dialog and stayed on the game"
+    page.locator("#btn-new").click()  # the dialog opens again and its buttons work
+    page.locator('#newgame-form [data-act="ui:cancelnew"]').click()
+    page.wait_for_function("!document.querySelector('#dialog').open")
+    page.locator("#btn-new").click()
+    page.evaluate("location.hash = '/'")  # a route change closes the screen's dialog
+    page.wait_for_selector(".picker")
+    assert not page.evaluate("document.querySelector('#dialog').open")
+
+
+def test_the_log_shows_the_moves_sentence(page, base_url):
+    open_site(page, base_url, "/boxilies?new=1&vs=here")
+    page.wait_for_selector("#board [role=gridcell]", timeout=READY_TIMEOUT)
+    assert page.locator("#gamelog").is_hidden()
+    page.locator('#controls button[data-act^="stone:"]').first.click()
+    page.locator('#board .cell.empty[data-act^="cell:"]').first.click()
+    page.wait_for_function("document.documentElement.dataset.ply === '1'")
+    latest = page.locator("#log-latest")
+    assert latest.is_visible() and latest.inner_text().startswith("Player 1 places")
+    page.locator("#gamelog summary").click()
+    assert page.locator("#gamelog .log-list li").count() == 1

@@ -92,6 +92,11 @@ class App:
         for event, handler in (("click", self.on_click), ("keydown", self.on_key), ("change", self.on_change)):
             self.listen(self.doc, event, handler)
         self.listen(js.window, "hashchange", lambda _e: self.show_route())
+        self.listen(js.window, "popstate", self.on_popstate)
+        self.dialog_entry = False  # an open dialog has its own history entry: Back closes it (issue 25)
+        box = self.page.el("dialog")
+        if box is not None:
+            self.listen(box, "close", self.on_dialog_close)
         self.listen(js.window, "storage", self.on_storage)
         try:
             self.saves.migrate()
@@ -161,6 +166,7 @@ class App:
             self.page.clear_notice()
         self.route = (kind, game_id)
         self.page.set_attr("data-route", kind)
+        self.close_dialog()  # a screen's dialogs go with it (issue 25)
         self.game.close()
         self.game = self.play_screen if kind == "game" and game_id in spielkiste.GAMES else NO_SCREEN
         self.designer = None
@@ -180,6 +186,37 @@ class App:
             return self.show_picker()
         self.show_game(game_id, query)
         self.report_storage_problems()
+
+    # -- dialogs: each has a history entry while open, so that Back closes it (issue 25) --
+    def close_dialog(self):
+        """Close the open dialog without going back (the route already changed)."""
+        self.dialog_entry = False
+        box = self.page.el("dialog")
+        if box is not None and box.open:
+            box.close()
+
+    def note_dialog(self):
+        """After a click: a dialog that has just opened gets its history entry."""
+        box = self.page.el("dialog")
+        if box is not None and box.open and not self.dialog_entry:
+            self.dialog_entry = True
+            js.window.history.pushState(None, "", js.window.location.href)
+
+    def on_popstate(self, _event):
+        """Back with a dialog open closes the dialog and stays on the screen."""
+        try:
+            box = self.page.el("dialog")
+            if box is not None and box.open and self.dialog_entry:
+                self.dialog_entry = False
+                box.close()
+        except Exception as exc:  # noqa: BLE001
+            self.report(exc)
+
+    def on_dialog_close(self, _event):
+        """A dialog closed by its buttons or Esc. Its history entry stays (a Back
+        from here would race a Start that replaces the URL with the new game's link);
+        a later Back over it shows the same screen."""
+        self.dialog_entry = False
 
     def skip_to_content(self):
         for selector in ("#game-title", "#rules-title", "#designer-title", "#picker-title", "#app"):
@@ -302,6 +339,7 @@ class App:
             if act.startswith("ui:"):
                 event.preventDefault()
                 self.ui_action(act[3:], node)
+                self.note_dialog()
             elif self.game.model is not None and nn(node.closest(".game-screen")) is not None:
                 self.game.on_click(node, act)
         except Exception as exc:  # noqa: BLE001
