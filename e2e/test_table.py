@@ -68,14 +68,17 @@ def test_back_closes_the_new_game_dialog_at_phone_size_and_its_buttons_work(page
     assert not page.evaluate("document.querySelector('#dialog').open")
 
 
-def test_the_log_shows_the_moves_sentence(page, base_url):
+@pytest.mark.parametrize("size", SIZES)
+def test_the_log_shows_the_moves_sentence(page, base_url, size):
+    page.set_viewport_size(SIZES[size])
     open_site(page, base_url, "/boxilies?new=1&vs=here")
     page.wait_for_selector("#board [role=gridcell]", timeout=READY_TIMEOUT)
-    assert page.locator("#gamelog").is_hidden()
+    log = page.locator("#gamelog-side" if size == "desktop" else "#gamelog")
+    assert log.is_hidden()
     page.locator('#controls button[data-act^="stone:"]').first.click()
     page.locator('#board .cell.empty[data-act^="cell:"]').first.click()
     page.wait_for_function("document.documentElement.dataset.ply === '1'")
-    latest = page.locator("#log-latest")
+    latest = log.locator(".log-latest")
     assert latest.is_visible() and latest.inner_text().startswith("Player 1 places")
-    page.locator("#gamelog summary").click()
-    assert page.locator("#gamelog .log-list li").count() == 1
+    log.locator("summary").click()
+    assert log.locator(".log-list li").count() == 1

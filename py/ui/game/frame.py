@@ -52,6 +52,7 @@ def render(lang, game, keys=()):
         f'<section class="gs-moves" aria-labelledby="moves-title"><h3 id="moves-title">{esc(t(lang, "moves"))}</h3>'
         f'<div id="stepper"></div><p id="moves-empty" class="moves-empty"></p>'
         f'<ol id="movelist" class="movelist"></ol></section>'
+        f'<div id="gamelog-side" class="gamelog" hidden></div>'
         f'<nav class="gs-buttons" aria-label="{esc(t(lang, "game_menu"))}">{game_buttons(lang, game.id)}'
         f'{key_list(lang, keys)}</nav>'
         f'<div id="sharebox" class="sharebox" hidden><label>{esc(t(lang, "copy_failed"))} '

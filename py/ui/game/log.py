@@ -43,14 +43,17 @@ def entry(ply, seat, text, names):
             f'<span class="log-who visually-hidden">{esc(who)}: </span>{esc(text)}</li>')
 
 
-def render(model):
+def render(model, phone=True):
     """The latest move's sentence and the whole log, newest last; empty before a move.
-    In the replay, the move shown is the latest one."""
+    In the replay, the move shown is the latest one. Two copies: under the status
+    (`phone`, shown on narrow screens) and beside the board in the side panel below the
+    moves (wide screens), so that it never pushes the move list out of view."""
     lines = sentences(model)[:model.ply]
     if not lines:
         return ""
     ply, seat, text = lines[-1]
     older = "".join(entry(p, s, x, model.names) for p, s, x in lines)
-    return (f'<p class="log-latest" id="log-latest">{esc(text)}</p>'
+    ident = ' id="log-latest"' if phone else ""
+    return (f'<p class="log-latest"{ident}>{esc(text)}</p>'
             f'<details class="log-all"><summary>{esc(t(model.lang, "log_title", n=len(lines)))}</summary>'
             f'<ol class="log-list">{older}</ol></details>')

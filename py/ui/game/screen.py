@@ -117,13 +117,15 @@ class GameScreen:
         board.classList.toggle("covered", covered)
         page.el("status").innerHTML = status.render(model, ctx)
         page.set_html("controls", controls.render(model, ctx))
-        gamelog = page.el("gamelog")  # the game in words (issue 25); the whole log keeps its open state
-        if gamelog is not None:
-            was_open = page.q("#gamelog details[open]") is not None
-            gamelog.innerHTML = "" if covered else log.render(model)
+        for box_id, phone in (("gamelog", True), ("gamelog-side", False)):  # the game in words (issue 25)
+            gamelog = page.el(box_id)
+            if gamelog is None:
+                continue
+            was_open = page.q(f"#{box_id} details[open]") is not None  # the whole log keeps its state
+            gamelog.innerHTML = "" if covered else log.render(model, phone)
             gamelog.hidden = covered or not str(gamelog.innerHTML)
-            if was_open and page.q("#gamelog details") is not None:
-                page.q("#gamelog details").setAttribute("open", "")
+            if was_open and page.q(f"#{box_id} details") is not None:
+                page.q(f"#{box_id} details").setAttribute("open", "")
         level = controls.level_choice(model)
         box = page.el("levelbox")
         if box is not None and str(box.innerHTML) != level:  # not while its list is open
