@@ -42,7 +42,7 @@ def test_one_tap_starts_a_game_against_the_computer_whose_reply_takes_a_beat(pag
     page.wait_for_function("document.querySelector('#players').innerText.includes('Computer (strong)')")
     page.evaluate("location.hash = '/'")
     page.wait_for_selector(".picker")
-    assert "(strong)" in page.locator('.card[data-game="iye"] [data-vs="computer"]').get_attribute("aria-label")
+    assert "(strong)" in page.locator('.card[data-game="iye"] [data-vs="computer"]').text_content()
     page.locator('.card[data-game="iye"] [data-vs="here"]').click()
     page.wait_for_selector("#board [role=gridcell]", timeout=READY_TIMEOUT)
     assert "You play both sides." in page.locator("#status").inner_text()

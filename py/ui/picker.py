@@ -34,9 +34,9 @@ def start_links(lang, gid, game, latest, level, described):
         out.append(f'<a class="button" href="{esc(resume_href(latest))}" data-resume="{g}" {described}>'
                    f'{esc(t(lang, "continue_n", n=latest.moves))}</a>')
     cls = "button secondary" if latest is not None else "button"
-    sr = t(lang, "play_computer_sr", game=game.names[lang], level=t(lang, "level_" + level))
+    level_text = f' <span class="visually-hidden">({esc(t(lang, "level_" + level))})</span>'
     out.append(f'<a class="{cls}" href="{esc(start_href(gid, "computer"))}" data-vs="computer" data-level="{esc(level)}"'
-               f' aria-label="{esc(sr)}">{esc(t(lang, "play_computer"))}</a>')
+               f' {described}>{esc(t(lang, "play_computer"))}{level_text}</a>')
     # data-play / data-new: the plain new game for two at this device, as before issue 25
     marker = f'data-new="{g}"' if latest is not None else f'data-play="{g}"'
     out.append(f'<a class="button secondary" href="{esc(start_href(gid, "here"))}" data-vs="here" {marker} {described}>'
