@@ -6,7 +6,7 @@ STRINGS = {
     "en": {
         # -- the table (issue 25) --
         "play_computer": "Play the computer", "play_here": "Two players here", "play_friend": "With a friend",
-        "play_computer_sr": "{game} against the computer ({level})", "both_sides": "You play both sides.",
+        "both_sides": "You play both sides.",
         "level_label": "Computer", "card_more": "More", "log_title": "The game in words ({n} moves)",
         # -- by link (issue 17) --
         "mode_title": "How do you play?", "mode_here": "Together on this device",
@@ -89,7 +89,7 @@ STRINGS = {
     "de": {
         # -- der Tisch (Issue 25) --
         "play_computer": "Gegen den Computer", "play_here": "Zu zweit hier", "play_friend": "Mit jemandem per Link",
-        "play_computer_sr": "{game} gegen den Computer ({level})", "both_sides": "Du spielst beide Seiten.",
+        "both_sides": "Du spielst beide Seiten.",
         "level_label": "Computer", "card_more": "Mehr", "log_title": "Das Spiel in Worten ({n} Züge)",
         # -- per Link (Issue 17) --
         "mode_title": "Wie spielt ihr?", "mode_here": "Zusammen an diesem Gerät",
