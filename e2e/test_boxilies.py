@@ -31,7 +31,7 @@ def test_picker_lists_game_and_navigates(page, base_url):
     open_site(page, base_url)
     card = page.locator('.card[data-game="boxilies"]')
     assert card.is_visible()
-    card.get_by_role("link", name="Play").click()
+    card.locator('[data-play="boxilies"]').click()  # two here, as Play was
     page.wait_for_selector("svg.board.boxilies")
     assert "#/boxilies" in page.url
     page.go_back()

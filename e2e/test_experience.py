@@ -71,7 +71,7 @@ def test_broken_save_is_reported_once_and_set_aside(page, base_url, bad):
     page.reload()
     page.wait_for_selector('html[data-ready="true"]', timeout=90_000)
     assert not page.locator("#notice").is_visible()
-    page.locator('.card[data-game="boxilies"] a', has_text="Play").click()
+    page.locator('.card[data-game="boxilies"] [data-play="boxilies"]').click()  # two here, as Play was
     play_one_by_clicking(page)
 
 

@@ -340,7 +340,7 @@ def test_no_request_leaves_the_site_without_service_worker(page, base_url):
     open_site(page, base_url)
     assert page.locator(".picker .card").count() >= 4
     page.wait_for_function("['failed', 'unsupported'].includes(document.documentElement.dataset.sw)")
-    page.locator('.card[data-game="boxilies"]').get_by_role("link", name="Play").click()
+    page.locator('.card[data-game="boxilies"]').locator('[data-play="boxilies"]').click()  # two here, as Play was
     page.wait_for_selector("svg.board.boxilies")
     play_one_by_clicking(page)
     page.goto(base_url + "#/boxilies/rules")

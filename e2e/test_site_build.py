@@ -78,7 +78,7 @@ def test_built_site_under_another_sub_path(browser, built):
         page = ctx.new_page()
         ctx.open(page)
         assert page.locator(".picker .card").count() >= 4
-        page.locator('.card[data-game="boxilies"]').get_by_role("link", name="Play").click()
+        page.locator('.card[data-game="boxilies"]').locator('[data-play="boxilies"]').click()  # two here, as Play was
         page.wait_for_selector("svg.board.boxilies")
         play_one_by_clicking(page)
         assert ply(page) == 1

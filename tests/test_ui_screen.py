@@ -38,10 +38,10 @@ def test_picker_escapes_and_lists_games_and_saves():
     assert '"><img' not in html and "&quot;&gt;&lt;img" in html and "&lt;today&gt;" in html
     for gid in spielkiste.GAMES:
         assert f'data-game="{gid}"' in html
-    assert "Continue (3 moves)" in html and 'href="#/boxilies?new=1"' in html
+    assert "Continue (3 moves)" in html and 'href="#/boxilies?new=1&amp;vs=here"' in html
     assert "&amp;save=abcd1234" in html  # continuing names the save it belongs to
-    assert 'href="#/soulaween"' in html  # no save: plain Play
-    assert 'href="#/iye"' in html  # a finished game is listed, not continued
+    assert 'data-play="soulaween"' in html  # no save: plain Play (two here)
+    assert 'data-play="iye"' in html and 'data-resume="iye"' not in html  # a finished game is listed, not continued
     assert html.index("Boxilies</strong>") < html.index("İye</strong>") and "finished" in html
     assert 'data-act="ui:delsave:iye:zzzz0000"' in html
 

@@ -26,6 +26,8 @@ from .share import Share
 from .storage import Storage
 
 THEMES = ("auto", "light", "dark")
+LEVELS = ("easy", "normal", "strong")
+LEVEL_KEY = "ai-level"  # the computer's level last chosen (issue 25)
 
 
 class NoScreen:
@@ -90,6 +92,11 @@ class App:
         for event, handler in (("click", self.on_click), ("keydown", self.on_key), ("change", self.on_change)):
             self.listen(self.doc, event, handler)
         self.listen(js.window, "hashchange", lambda _e: self.show_route())
+        self.listen(js.window, "popstate", self.on_popstate)
+        self.dialog_entry = False  # an open dialog has its own history entry: Back closes it (issue 25)
+        box = self.page.el("dialog")
+        if box is not None:
+            self.listen(box, "close", self.on_dialog_close)
         self.listen(js.window, "storage", self.on_storage)
         try:
             self.saves.migrate()
@@ -159,6 +166,7 @@ class App:
             self.page.clear_notice()
         self.route = (kind, game_id)
         self.page.set_attr("data-route", kind)
+        self.close_dialog()  # a screen's dialogs go with it (issue 25)
         self.game.close()
         self.game = self.play_screen if kind == "game" and game_id in spielkiste.GAMES else NO_SCREEN
         self.designer = None
@@ -179,6 +187,37 @@ class App:
         self.show_game(game_id, query)
         self.report_storage_problems()
 
+    # -- dialogs: each has a history entry while open, so that Back closes it (issue 25) --
+    def close_dialog(self):
+        """Close the open dialog without going back (the route already changed)."""
+        self.dialog_entry = False
+        box = self.page.el("dialog")
+        if box is not None and box.open:
+            box.close()
+
+    def note_dialog(self):
+        """After a click: a dialog that has just opened gets its history entry."""
+        box = self.page.el("dialog")
+        if box is not None and box.open and not self.dialog_entry:
+            self.dialog_entry = True
+            js.window.history.pushState(None, "", js.window.location.href)
+
+    def on_popstate(self, _event):
+        """Back with a dialog open closes the dialog and stays on the screen."""
+        try:
+            box = self.page.el("dialog")
+            if box is not None and box.open and self.dialog_entry:
+                self.dialog_entry = False
+                box.close()
+        except Exception as exc:  # noqa: BLE001
+            self.report(exc)
+
+    def on_dialog_close(self, _event):
+        """A dialog closed by its buttons or Esc. Its history entry stays (a Back
+        from here would race a Start that replaces the URL with the new game's link);
+        a later Back over it shows the same screen."""
+        self.dialog_entry = False
+
     def skip_to_content(self):
         for selector in ("#game-title", "#rules-title", "#designer-title", "#picker-title", "#app"):
             if self.page.focus(selector) is not None:
@@ -195,7 +234,7 @@ class App:
         for gid in spielkiste.GAMES:
             self.ensure_board_css(gid)  # the pictures' styles
         finished = learned(self.storage)
-        self.page.set_html("app", picker.render(self.lang, cards(), saves, dates, finished))
+        self.page.set_html("app", picker.render(self.lang, cards(), saves, dates, finished, self.ai_level()))
         if focus:
             self.page.focus("#picker-title")
         self.report_storage_problems()
@@ -214,8 +253,9 @@ class App:
         self.game.open_lesson(game_id)
 
     def show_game(self, game_id, query):
-        if query == "new=1":
-            return self.start_fresh(game_id)
+        vs = routes.new_game_query(query)
+        if vs is not None:  # a card's one-tap start (issue 25), or "New game" ("new=1")
+            return self.start_fresh(game_id, vs)
         if not query:
             latest = self.saves.latest(game_id)
             if latest is not None:  # "Play" continues the newest saved game, never discards it
@@ -244,12 +284,24 @@ class App:
         self.game.open(match, save.players, save=(save.id, save.rev), corr=save.bylink)
         return True
 
-    def start_fresh(self, game_id):
+    def ai_level(self):
+        """The computer's level last chosen on this device; normal the first time."""
+        level = self.storage.get_text(LEVEL_KEY)
+        return level if level in LEVELS else "normal"
+
+    def start_fresh(self, game_id, vs="here"):
+        """A new game: two at this device, against the computer at the level last chosen,
+        or by link (a game with hidden information is not played by link: two here)."""
         options = None
         if game_id == "soulaween" and not self.storage.get_text("played:soulaween"):
             options = {"mode": "simple"}  # a newcomer's first game: the rule text's advice
         match = spielkiste.new_match(game_id, options)
-        self.game.open(match, save=(self.saves.new_id(), 0))
+        kinds = ["human", "human"]
+        if vs == "computer":
+            kinds = ["human", "ai:" + self.ai_level()]
+        elif vs == "link" and not match.game.hidden_information:
+            kinds = ["human", "link"]
+        self.game.open(match, kinds, save=(self.saves.new_id(), 0))
         if options:
             self.game.model.note = t(self.lang, "first_simple")
             self.game.render()
@@ -273,6 +325,8 @@ class App:
             target = event.target
             if str(target.id) == "import-file":
                 archive_page.import_file(self, target)
+            elif self.game.model is not None and str(target.id or "") == "ai-level":
+                self.game.level_changed(str(target.value))  # the computer's level, on the game screen
             elif self.game.model is not None and target.closest and nn(target.closest("#newgame-form")) is not None:
                 self.game.dialog_changed(target)
         except Exception as exc:  # noqa: BLE001
@@ -287,6 +341,7 @@ class App:
             if act.startswith("ui:"):
                 event.preventDefault()
                 self.ui_action(act[3:], node)
+                self.note_dialog()
             elif self.game.model is not None and nn(node.closest(".game-screen")) is not None:
                 self.game.on_click(node, act)
         except Exception as exc:  # noqa: BLE001

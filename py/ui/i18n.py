@@ -4,6 +4,10 @@ LANGS = ("de", "en")
 
 STRINGS = {
     "en": {
+        # -- the table (issue 25) --
+        "play_computer": "Play the computer", "play_here": "Two players here", "play_friend": "With a friend",
+        "both_sides": "You play both sides.",
+        "level_label": "Computer", "card_more": "More", "log_title": "The game in words ({n} moves)",
         # -- by link (issue 17) --
         "mode_title": "How do you play?", "mode_here": "Together on this device",
         "mode_computer": "Against the computer", "mode_link": "With a friend on another device, by link",
@@ -83,6 +87,10 @@ STRINGS = {
                        "the page may pause while it thinks.",
     },
     "de": {
+        # -- der Tisch (Issue 25) --
+        "play_computer": "Gegen den Computer", "play_here": "Zu zweit hier", "play_friend": "Mit jemandem per Link",
+        "both_sides": "Du spielst beide Seiten.",
+        "level_label": "Computer", "card_more": "Mehr", "log_title": "Das Spiel in Worten ({n} Züge)",
         # -- per Link (Issue 17) --
         "mode_title": "Wie spielt ihr?", "mode_here": "Zusammen an diesem Gerät",
         "mode_computer": "Gegen den Computer", "mode_link": "Mit jemandem an einem anderen Gerät, per Link",

@@ -8,13 +8,47 @@ from .boards.base import esc
 from .game.model import player_label
 from .i18n import t
 
+# games whose link would show hidden information: no play by link (dialog.link_allowed);
+# named here so that the picker compiles no game (a unit test compares it with the engines)
+HIDDEN_INFORMATION = ("solstis",)
+# how a card's new game is played: against the computer, two at this device, by link
+VS = ("computer", "here", "link")
+
 
 def resume_href(save):
     """The route that continues a save: its link, marked with the save it belongs to."""
     return f"#{save.link}&save={save.id}"
 
 
-def card(lang, gid, game, latest, learned=False):
+def start_href(gid, how):
+    """The route that starts a new game of `gid` played `how` (VS: computer, here, link)."""
+    return f"#/{gid}?new=1&vs={how}"
+
+
+def start_links(lang, gid, game, latest, level, described):
+    """The ways into a game, each one tap (issue 25): Continue when a game is saved, then
+    against the computer (at the level last chosen), two at this device, and with a friend
+    by link (not for a game with hidden information: its link would show the hidden tiles)."""
+    g = esc(gid)
+    out = []
+    if latest is not None:
+        out.append(f'<a class="button" href="{esc(resume_href(latest))}" data-resume="{g}" {described}>'
+                   f'{esc(t(lang, "continue_n", n=latest.moves))}</a>')
+    cls = "button secondary" if latest is not None else "button"
+    level_text = f' <span class="visually-hidden">({esc(t(lang, "level_" + level))})</span>'
+    out.append(f'<a class="{cls}" href="{esc(start_href(gid, "computer"))}" data-vs="computer" data-level="{esc(level)}"'
+               f' {described}>{esc(t(lang, "play_computer"))}{level_text}</a>')
+    # data-play / data-new: the plain new game for two at this device, as before issue 25
+    marker = f'data-new="{g}"' if latest is not None else f'data-play="{g}"'
+    out.append(f'<a class="button secondary" href="{esc(start_href(gid, "here"))}" data-vs="here" {marker} {described}>'
+               f'{esc(t(lang, "play_here"))}</a>')
+    if gid not in HIDDEN_INFORMATION:
+        out.append(f'<a class="button secondary" href="{esc(start_href(gid, "link"))}" data-vs="link" {described}>'
+                   f'{esc(t(lang, "play_friend"))}</a>')
+    return f'<div class="actions start">{"".join(out)}</div>'
+
+
+def card(lang, gid, game, latest, learned=False, level="normal"):
     """`game`: the game's cards.Card."""
     title_id = f"card-{esc(gid)}"
     badge = ""
@@ -23,20 +57,14 @@ def card(lang, gid, game, latest, learned=False):
                  f'{esc(t(lang, "learned"))}</span><span class="visually-hidden">({esc(t(lang, "learned_sr"))})'
                  f'</span></span>')
     described = f'aria-describedby="{title_id}"'
-    if latest is not None:
-        play = (f'<a class="button" href="{esc(resume_href(latest))}" data-resume="{esc(gid)}" {described}>'
-                f'{esc(t(lang, "continue_n", n=latest.moves))}</a>'
-                f'<a class="button secondary" href="#/{esc(gid)}?new=1" data-new="{esc(gid)}" {described}>'
-                f'{esc(t(lang, "new_game"))}</a>')
-    else:
-        play = f'<a class="button" href="#/{esc(gid)}" data-play="{esc(gid)}" {described}>{esc(t(lang, "play"))}</a>'
+    play = start_links(lang, gid, game, latest, level, described)
     extra = (f'<a class="button secondary" href="#/{esc(gid)}/learn" data-learn="{esc(gid)}" {described}>'
              f'{esc(t(lang, "learn"))}</a>')
     if gid == "boxilies":
         extra += f'<a class="button secondary" href="#/boxilies/designer" {described}>{esc(t(lang, "designer"))}</a>'
     return (f'<li class="card" data-game="{esc(gid)}"><div class="pic">{game.picture}</div>'
             f'<h2 id="{title_id}">{esc(game.names[lang])}{badge}</h2><p>{esc(game.blurb[lang])}</p>'
-            f'<div class="actions">{play}<a class="button secondary" href="#/{esc(gid)}/rules" {described}>'
+            f'{play}<div class="actions more"><a class="button secondary" href="#/{esc(gid)}/rules" {described}>'
             f'{esc(t(lang, "rules"))}</a>{extra}</div></li>')
 
 
@@ -69,13 +97,13 @@ def saved_list(lang, games, saves, dates):
             f'</section>')
 
 
-def render(lang, games, saves, dates=None, learned=()):
+def render(lang, games, saves, dates=None, learned=(), level="normal"):
     """`games`: game id -> cards.Card, in the picker's order; `saves`: the valid saves
     (saves.Save), newest first; `dates`: save id -> text."""
     cards = []
     for gid in games:
         latest = next((s for s in saves if s.game == gid and not s.over), None)
-        cards.append(card(lang, gid, games[gid], latest, gid in learned))
+        cards.append(card(lang, gid, games[gid], latest, gid in learned, level))
     return (f'<section class="picker" aria-labelledby="picker-title">'
             f'<h2 id="picker-title" class="visually-hidden" tabindex="-1">{esc(t(lang, "choose_game"))}</h2>'
             f'<p class="tagline">{esc(t(lang, "tagline"))}</p>'

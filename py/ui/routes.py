@@ -6,6 +6,7 @@
     #/<game>/rules        -> ("rules", game, "")
     #/<game>/learn        -> ("learn", game, "")         the game's lesson
     #/boxilies/designer   -> ("designer", "boxilies", query)
+    #/<game>?new=1&vs=computer|here|link -> ("game", game, ...)  a new game, played so (issue 25)
     #app                  -> ("anchor", "app", "")       an in-page anchor (the skip link), not a route
 """
 
@@ -30,3 +31,17 @@ def parse(fragment):
     if len(parts) == 2 and parts[1] in ("rules", "designer", "learn"):
         return (parts[1], game, query)
     return ("unknown", game, query)
+
+
+def new_game_query(query):
+    """How a new-game route is played ("computer", "here", "link"), or None when the
+    query is not one ("new=1" alone: two here, as "New game" has always meant)."""
+    parts = [p for p in query.split("&") if p]
+    if "new=1" not in parts:
+        return None
+    rest = [p for p in parts if p != "new=1"]
+    if not rest:
+        return "here"
+    if len(rest) == 1 and rest[0] in ("vs=computer", "vs=here", "vs=link"):
+        return rest[0][3:]
+    return None

@@ -4,6 +4,7 @@ renderer's controls), the hand-over button, or pause/resume between computers.""
 from ..boards.base import esc
 from ..i18n import t
 from . import bylink
+from .model import LEVELS
 
 
 def render(model, ctx):
@@ -29,3 +30,16 @@ def render(model, ctx):
     if not ctx.interactive:
         return ""
     return model.board.render_controls(ctx)
+
+
+def level_choice(model):
+    """Against the computer: its level, changeable here at any time (issue 25); the
+    choice is kept for the next one-tap start. Empty in any other game."""
+    seats = [s for s in (0, 1) if model.kinds[s].startswith("ai:")]
+    if len(seats) != 1 or model.corr is not None:
+        return ""
+    lang, level = model.lang, model.kinds[seats[0]][3:]
+    options = "".join(f'<option value="{v}"{" selected" if v == level else ""}>{esc(t(lang, "level_" + v))}</option>'
+                      for v in LEVELS)
+    return (f'<label class="level-choice"><span>{esc(t(lang, "level_label"))}</span> '
+            f'<select id="ai-level" name="ai-level">{options}</select></label>')

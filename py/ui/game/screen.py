@@ -18,8 +18,24 @@ from spielkiste.errors import SpielkisteError
 from .. import archive, archive_page, qr
 from ..i18n import t
 from ..page import css_escape, nn
-from . import bylink, controls, dialog, frame, hint, marking, movelist, players, result, review, status
-from .model import HUMAN, KINDS, LINK, ScreenModel
+from . import bylink, controls, dialog, frame, hint, log, marking, movelist, players, result, review, status
+from .model import HUMAN, KINDS, LEVELS, LINK, ScreenModel
+
+LEVEL_KEY = "ai-level"  # the computer's level last chosen; app.py reads it (issue 25)
+
+
+AI_BEAT_MS = 600  # the computer's reply comes no sooner after the move it answers (issue 25)
+
+
+def beat_seconds():
+    """The beat before the computer's reply: AI_BEAT_MS, unless the page set
+    window.SPIELKISTE_AI_BEAT_MS (the e2e tests set 0, so that they do not wait)."""
+    value = getattr(js.window, "SPIELKISTE_AI_BEAT_MS", None)
+    try:
+        ms = float(value) if value is not None else AI_BEAT_MS
+    except (TypeError, ValueError):
+        ms = AI_BEAT_MS
+    return min(max(ms, 0.0), 10_000.0) / 1000
 
 
 class GameScreen:
@@ -101,6 +117,21 @@ class GameScreen:
         board.classList.toggle("covered", covered)
         page.el("status").innerHTML = status.render(model, ctx)
         page.set_html("controls", controls.render(model, ctx))
+        for box_id, phone in (("gamelog", True), ("gamelog-side", False)):  # the game in words (issue 25)
+            gamelog = page.el(box_id)
+            if gamelog is None:
+                continue
+            was_open = page.q(f"#{box_id} details[open]") is not None  # the whole log keeps its state
+            gamelog.innerHTML = "" if covered else log.render(model, phone)
+            gamelog.hidden = covered or not str(gamelog.innerHTML)
+            if was_open and page.q(f"#{box_id} details") is not None:
+                page.q(f"#{box_id} details").setAttribute("open", "")
+        level = controls.level_choice(model)
+        box = page.el("levelbox")
+        if box is not None and str(box.innerHTML) != level:  # not while its list is open
+            box.innerHTML = level
+        if box is not None:
+            box.hidden = not level
         outcome = result.render(model, ctx)
         box = page.el("result")
         box.innerHTML = outcome
@@ -373,8 +404,9 @@ class GameScreen:
         started = time.monotonic()
         try:
             move = await self.app.ai.choose(link, level, random.randrange(2**31))
-            if model.computers_only:
-                await asyncio.sleep(max(0.0, int(self.speed) / 1000 - (time.monotonic() - started)))
+            # a beat: the person's move is seen on its own before the reply (issue 25)
+            pause = int(self.speed) / 1000 if model.computers_only else beat_seconds()
+            await asyncio.sleep(max(0.0, pause - (time.monotonic() - started)))
         except Exception as exc:  # noqa: BLE001
             move = None
             self.app.report(exc)
@@ -392,6 +424,23 @@ class GameScreen:
             self.app.report(exc)
             return
         self.after_change(self.describe(before, move, match.state))
+
+    def level_changed(self, level):
+        """The computer's level changed on the game screen: its next move plays at it;
+        kept for the next one-tap start (issue 25)."""
+        model = self.model
+        if level not in LEVELS or model is None:
+            return
+        for seat in (0, 1):
+            if model.kinds[seat].startswith("ai:"):
+                model.kinds[seat] = "ai:" + level
+        self.app.storage.set_text(LEVEL_KEY, level)
+        self.set_fragment()
+        self.autosave()
+        if model.thinking:  # the move being chosen is chosen again at the new level
+            self.cancel_ai()
+        self.render()
+        self.maybe_ai()
 
     def cancel_ai(self):
         self.ai_token = None
@@ -571,6 +620,9 @@ class GameScreen:
             self.app.show_route()
             return
         options = {k: v for k, v in self.dialog_values.items() if k != "design" or v}
+        levels = [k[3:] for k in kinds if k.startswith("ai:")]
+        if len(levels) == 1 and levels[0] in LEVELS:  # against the computer: the next one-tap start's level
+            self.app.storage.set_text(LEVEL_KEY, levels[0])
         self.start(m.game_id, options, [k if k in KINDS or k == LINK else HUMAN for k in kinds])
 
     def show_qr(self):

@@ -51,6 +51,8 @@ def render(model, ctx):
     cls = "todo refusal" if model.refusal else "todo"
     second = f' <span class="{cls}">{esc(what)}</span>' if what else ""
     note = f' <span class="note">{esc(model.note)}</span>' if model.note and not model.over() else ""
+    if model.hotseat and model.corr is None and not model.refusal:  # issue 25: nobody waits for a computer
+        note = f' <span class="both-sides">{esc(t(model.lang, "both_sides"))}</span>' + note
     model.shown_marks()  # a tip belongs to the marks: gone once the position changed
     tip = f' <span class="tip">{esc(model.tip)}</span>' if model.tip else ""
     return f'<span class="head">{esc(head)}</span>{second}{note}{tip}'
