@@ -32,6 +32,7 @@ test-deps:
 
 lint:
 	$(PYTHON) -m ruff check py tests e2e tools bench
+	$(PYTHON) -m mypy
 
 unit:
 	$(PYTHON) -m pytest tests -q $(PYTEST_ARGS)

@@ -50,7 +50,7 @@ class ImportReport(NamedTuple):
     designs_added: int = 0
     designs_skipped: int = 0
     failed: int = 0  # sound, but storage refused the write
-    error: str = None
+    error: str | None = None
 
     @property
     def ok(self):

@@ -71,7 +71,7 @@ class Save(NamedTuple):
     over: bool
     created: int  # seconds since the epoch
     time: int  # last write
-    bylink: tuple = None  # a match by link: (me, received, sent), see the module's docstring
+    bylink: tuple | None = None  # a match by link: (me, received, sent), see the module's docstring
 
     @property
     def key(self):
@@ -86,7 +86,7 @@ class SaveResult(NamedTuple):
 
     status: str
     rev: int = 0
-    stored: Save = None
+    stored: Save | None = None
 
     @property
     def ok(self):

@@ -46,13 +46,13 @@ class Ctx:
     sel: dict = field(default_factory=dict)  # the renderer's own selection state
     interactive: bool = False  # a human may act now
     legal: list = field(default_factory=list)  # legal moves when interactive
-    last: tuple = None  # (state before, move, state after) of the last move shown
-    seat: int = None  # the player whose hidden information may be shown
+    last: tuple | None = None  # (state before, move, state after) of the last move shown
+    seat: int | None = None  # the player whose hidden information may be shown
     names: tuple = ("Player 1", "Player 2")  # display names of the two players
     fresh: bool = False  # this render directly follows the move in `last` (animate it)
-    effects: dict = None  # game.effects() of the move in `last`, from the full states (public facts only)
-    refusal: str = None  # set by act(): why the last click could not be played
-    refused: str = None  # the action that was refused (the screen gives it a visual cue)
+    effects: dict | None = None  # game.effects() of the move in `last`, from the full states (public facts only)
+    refusal: str | None = None  # set by act(): why the last click could not be played
+    refused: str | None = None  # the action that was refused (the screen gives it a visual cue)
 
     def refuse(self, text, action=None):
         """Say why a click cannot be played; act() returns this (None)."""
@@ -64,13 +64,13 @@ class Ctx:
 class Board:
     """Defaults for the optional parts of the renderer contract."""
 
-    keys = {}
-    strings = {"de": {}, "en": {}}
+    keys: dict[str, str] = {}
+    strings: dict[str, dict[str, str]] = {"de": {}, "en": {}}
     css = None  # None: css/games/<game id>.css
     # moves that only mark a pause (İye's next cycle): when a computer's only move is one of
     # them in a game with a person, the person starts it with the board's button, so what
     # the pause shows (a cycle's result) stays in view until they have read it
-    pause_moves = ()
+    pause_moves: tuple[str, ...] = ()
 
     def tr(self, lang, key, **kw):
         table = self.strings.get(lang) or self.strings["en"]

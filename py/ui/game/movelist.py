@@ -3,7 +3,7 @@ renderer; the one shown now is marked (aria-current) and the page keeps it in vi
 
 from ..boards.base import esc
 from ..i18n import t
-from . import review
+from .review_marks import note
 
 _BAR_L, _BAR_R = '<rect x="2" y="3" width="3" height="14"/>', '<rect x="15" y="3" width="3" height="14"/>'
 _LEFT, _RIGHT = '<path d="M15 3v14L5 10z"/>', '<path d="M5 3v14l10-7z"/>'
@@ -39,7 +39,7 @@ def items(model):
             label = move
         current = ' aria-current="step"' if i == cur else ""
         out.append(f'<li><button type="button" data-act="ui:goto:{i}"{current}>'
-                   f'<span class="mv-n">{i}.</span> {esc(label)}{review.note(model, i)}</button></li>')
+                   f'<span class="mv-n">{i}.</span> {esc(label)}{note(model, i)}</button></li>')
     return "".join(out)
 
 

@@ -22,10 +22,10 @@ from .. import explain
 from ..boards.base import esc
 from ..i18n import t
 from ..marks import move_marks
+from .review_marks import SYMBOLS
 
 BUDGET = "0.3"  # seconds per position (docs/ai.md: REVIEW_BUDGET)
 SEED = "0"
-SYMBOLS = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}
 W, H = 320, 56  # the chart's drawing area (wide and low: it sits above the move list)
 
 
@@ -136,16 +136,6 @@ def chart(review, current, lang):
               end=_pct(review.chance(last_k)) if known else "?", n=last_k)
     return (f'<svg class="rv-chart" viewBox="-4 -4 {W + 8} {H + 8}" role="img" aria-label="{esc(label)}">'
             f'{"".join(out)}</svg>')
-
-
-def note(model, ply):
-    """The move list's mark for move `ply`: the symbol, and words for screen readers."""
-    review = model.review
-    kind = review.mark(ply) if review is not None else None
-    if not kind:
-        return ""
-    return (f' <span class="mv-mark rv-{kind}" aria-hidden="true">{SYMBOLS[kind]}</span>'
-            f'<span class="visually-hidden">, {esc(t(model.lang, "rv_" + kind))}</span>')
 
 
 def better_visible(model, point):
