@@ -78,7 +78,8 @@ def test_the_log_tells_each_move_in_words_and_follows_undo_and_language():
     assert [(p, s) for p, s, _ in lines] == [(1, 0), (2, 1), (3, 0)]
     assert lines[0][2].startswith("Player 1 places") and "Computer (easy)" in lines[1][2]
     html = log.render(model)
-    assert html.count("<li ") == 3 and "3 moves" in html and f">{lines[-1][2]}</p>" in html
+    assert html.count("<li ") == 3 and "3 moves" in html and f">{lines[-1][2]}</span>" in html
+    assert f">{lines[-1][2]}</p>" in log.render(model, phone=False)
     m.undo()
     assert len(log.sentences(model)) == 2  # the log follows the history
     model.cursor = 1

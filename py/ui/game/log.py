@@ -53,7 +53,11 @@ def render(model, phone=True):
         return ""
     ply, seat, text = lines[-1]
     older = "".join(entry(p, s, x, model.names) for p, s, x in lines)
-    ident = ' id="log-latest"' if phone else ""
-    return (f'<p class="log-latest"{ident}>{esc(text)}</p>'
-            f'<details class="log-all"><summary>{esc(t(model.lang, "log_title", n=len(lines)))}</summary>'
+    title = esc(t(model.lang, "log_title", n=len(lines)))
+    if phone:  # one line under the status: the latest sentence is what opens the whole log
+        return (f'<details class="log-all log-phone"><summary><span class="log-latest" id="log-latest">'
+                f'{esc(text)}</span><span class="visually-hidden"> ({title})</span></summary>'
+                f'<ol class="log-list">{older}</ol></details>')
+    return (f'<p class="log-latest">{esc(text)}</p>'
+            f'<details class="log-all"><summary>{title}</summary>'
             f'<ol class="log-list">{older}</ol></details>')
