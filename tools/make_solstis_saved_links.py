@@ -3,7 +3,8 @@ where each one ends (position, scores, winner), so that a later rules change can
 checked to replay every saved link exactly as it was made.
 
 Run it with the engine the links must come from on the path, e.g. the main checkout
-before a change:  PYTHONPATH=/work/main/py python3 tools/make_solstis_saved_links.py
+before a change:  PYTHONPATH=OLD/py python3 tools/make_solstis_saved_links.py
+(OLD: a checkout of the commit before the change, e.g. `git worktree add OLD ea607a2`)
 """
 
 import json
