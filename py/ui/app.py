@@ -18,6 +18,7 @@ from spielkiste.start import decode_with_players
 from . import archive_page, picker, routes, rules_view, warmup
 from .ai_bridge import AiBridge
 from .cards import cards
+from .game.model import LEVEL_KEY, LEVELS
 from .i18n import pick_lang, t
 from .learned import learned
 from .page import Page, nn
@@ -26,8 +27,6 @@ from .share import Share
 from .storage import Storage
 
 THEMES = ("auto", "light", "dark")
-LEVELS = ("easy", "normal", "strong")
-LEVEL_KEY = "ai-level"  # the computer's level last chosen (issue 25)
 
 
 class NoScreen:

@@ -19,10 +19,7 @@ from .. import archive, archive_page, qr
 from ..i18n import t
 from ..page import css_escape, nn
 from . import bylink, controls, dialog, frame, hint, log, marking, movelist, players, result, review, status
-from .model import HUMAN, KINDS, LEVELS, LINK, ScreenModel
-
-LEVEL_KEY = "ai-level"  # the computer's level last chosen; app.py reads it (issue 25)
-
+from .model import HUMAN, KINDS, LEVEL_KEY, LEVELS, LINK, ScreenModel
 
 AI_BEAT_MS = 600  # the computer's reply comes no sooner after the move it answers (issue 25)
 
