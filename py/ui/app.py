@@ -246,9 +246,9 @@ class App:
         self.designer = designer.show(self, query)
 
     def show_lesson(self, game_id):
-        from .game.lesson_screen import LessonScreen  # only the learn route needs it
+        from .game.screen import GameScreen  # a lesson: the game screen in its lesson mode
 
-        self.game = LessonScreen(self)
+        self.game = GameScreen(self)
         self.game.open_lesson(game_id)
 
     def show_game(self, game_id, query):
@@ -270,7 +270,7 @@ class App:
             self.page.notice(t(self.lang, "bad_link", msg=str(exc)))
             return
         if "link" in players:  # a match by link: compared with this device's copy (issue 17)
-            return self.game.bylink.open_link(match, prefer=save_id)
+            return self.game.open_link(match, prefer=save_id)
         # an opened link is a match of its own: it gets a new save on its first change
         self.game.open(match, players, save=(save_id or self.saves.new_id(), 0))
 
