@@ -223,6 +223,12 @@ class Controller:
         model.refusal, model.refused = ctx.refusal, ctx.refused
         if move is None:
             return [Render()]
+        return self.play(move)
+
+    def play(self, move):
+        """A move the player chose (judged first in a lesson)."""
+        if self.model is None:
+            return []
         return self.mode.play(self, move)
 
     def refuse(self, text, action):
