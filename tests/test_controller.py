@@ -12,6 +12,7 @@ from test_storage import Clock, FakeLocalStorage
 import spielkiste
 from spielkiste import lessons
 from spielkiste.ai import hint_for_link
+from ui import render_errors
 from ui.boards.iye import NEXT
 from ui.game import commands as cmd
 from ui.game import controls, status
@@ -387,3 +388,24 @@ def test_another_tab_changing_the_save_offers_a_choice():
     out = ctl.ui("conflict", "fork")
     assert ctl.model.save_id != old_id and cmd.ClearNotice() in out
     assert len(ctl.saves.list()) == 2
+
+
+# -- render errors: counted, not swallowed ---------------------------------------------------------
+
+def test_a_failing_sentence_or_highlight_is_counted(monkeypatch):
+    seen = []
+    monkeypatch.setattr(render_errors, "_sink", lambda where, exc: seen.append((where, str(exc))))
+    before = render_errors.count
+    ctl, out = opened()
+    move = first_move(ctl)
+
+    def broken(*_args):
+        raise ValueError("a rules bug")
+
+    monkeypatch.setattr(ctl.model.board, "describe", broken)
+    out = ctl.play(move)
+    assert of(out, cmd.Render)[0].announce == move  # the game goes on, the move said as it is
+    monkeypatch.setattr(ctl.model.game, "effects", broken)
+    assert ctl.model.ctx().effects is None
+    assert render_errors.count == before + 2
+    assert seen == [("the move's sentence", "a rules bug"), ("a move's effects", "a rules bug")]

@@ -15,13 +15,13 @@ import spielkiste
 from spielkiste.errors import SpielkisteError
 from spielkiste.start import decode_with_players
 
-from . import archive_page, picker, routes, rules_view, warmup
+from . import archive_page, picker, render_errors, routes, rules_view, warmup
 from .ai_bridge import AiBridge
 from .cards import cards
 from .game.model import LEVEL_KEY, LEVELS
 from .i18n import pick_lang, t
 from .learned import learned
-from .page import Page, nn
+from .page import Page, count_render_error, nn
 from .saves import Saves, event_key
 from .share import Share
 from .storage import Storage
@@ -88,6 +88,8 @@ class App:
 
     # -- start-up ------------------------------------------------------------------
     def start(self):
+        js.window.SPIELKISTE_RENDER_ERRORS = 0  # render errors: logged and counted (ui/render_errors.py)
+        render_errors.set_sink(count_render_error)
         for event, handler in (("click", self.on_click), ("keydown", self.on_key), ("change", self.on_change)):
             self.listen(self.doc, event, handler)
         self.listen(js.window, "hashchange", lambda _e: self.show_route())

@@ -16,7 +16,7 @@ import itertools
 import spielkiste
 from spielkiste.errors import SpielkisteError
 
-from .. import archive
+from .. import archive, render_errors
 from ..i18n import t
 from . import bylink, dialog, hint, review, status
 from .commands import (
@@ -262,7 +262,8 @@ class Controller:
         try:
             return model.board.describe(model.game, model.drawn(before), move, model.drawn(after),
                                         model.lang, model.names)
-        except Exception:  # noqa: BLE001 - an announcement must not stop the game
+        except Exception as exc:  # noqa: BLE001 - an announcement must not stop the game: counted
+            render_errors.caught("the move's sentence", exc)
             return move
 
     def after_change(self, announce=None):

@@ -17,7 +17,7 @@ and feeds a review (controller.review_*), its view drives the worker.
 
 import random
 
-from .. import explain
+from .. import explain, render_errors
 from ..boards.base import esc
 from ..i18n import t
 from ..marks import move_marks
@@ -157,7 +157,8 @@ def better(model, ply):
     move = point["better"]
     try:
         fx = visible_effects(game, state, move, point["mover"], random.Random(0))
-    except Exception:  # noqa: BLE001 - a sentence must never break the review
+    except Exception as exc:  # noqa: BLE001 - a sentence must never break the review: counted
+        render_errors.caught("the review's better move", exc)
         return None
     names, arrow = move_marks(game.id, state, move, fx)
     return names, arrow, t(model.lang, "rv_better", text=explain.describe(game.id, fx, model.lang))
