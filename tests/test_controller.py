@@ -341,16 +341,16 @@ def test_the_review_starts_at_the_first_move_and_is_fed_one_position_at_a_time()
     model, rv = run[0].model, run[0].review
     assert ctl.ui("reviewgame") == [cmd.Render()], "one review at a time"
     point = {"chance": 0.5, "to_move": 0, "best": None, "forced": False}
-    assert ctl.review_result(model, rv, dict(point)) == [cmd.RefreshReview(False)]
-    assert ctl.review_current(model, rv)
+    assert ctl.learning.review_result(model, rv, dict(point)) == [cmd.RefreshReview(False)]
+    assert ctl.learning.review_current(model, rv)
     ctl.ui("reviewstop")
-    assert not rv.running and not ctl.review_current(model, rv)
-    assert ctl.review_result(model, rv, dict(point)) == [], "stopped: the answer is dropped"
-    assert ctl.review_ended(model, rv) == [cmd.Render(None)]
+    assert not rv.running and not ctl.learning.review_current(model, rv)
+    assert ctl.learning.review_result(model, rv, dict(point)) == [], "stopped: the answer is dropped"
+    assert ctl.learning.review_ended(model, rv) == [cmd.Render(None)]
     out = ctl.ui("reviewgame")
     assert of(out, cmd.RunReview) and rv.running  # resumed where it stopped
     ctl.ui("reviewclose")
-    assert ctl.model.review is None and ctl.review_ended(model, rv) == []
+    assert ctl.model.review is None and ctl.learning.review_ended(model, rv) == []
 
 
 def test_a_hint_for_a_position_left_behind_is_dropped():
@@ -360,12 +360,12 @@ def test_a_hint_for_a_position_left_behind_is_dropped():
     assert ctl.model.hint_busy and ctl.ui("hint") == [], "one question at a time"
     ctl.play(first_move(ctl))
     move = ctl.model.match.legal_moves()[0]
-    out = ctl.hint_arrived(ask.model, ask.key, {"move": move}, 42)
+    out = ctl.learning.hint_arrived(ask.model, ask.key, {"move": move}, 42)
     assert out == [cmd.SetAttr("data-hint-ms", "42"), cmd.Render()] and not ctl.model.marks
     out = ctl.ui("hint")
     ask = of(out, cmd.AskHint)[0]
     found = json.loads(hint_for_link(ask.link, "0.05", 1))  # what the worker answers
-    out = ctl.hint_arrived(ask.model, ask.key, found, 7)
+    out = ctl.learning.hint_arrived(ask.model, ask.key, found, 7)
     assert ctl.model.marks.get("hint") and out[-1] == cmd.Render(ctl.model.tip)
 
 
@@ -376,11 +376,11 @@ def test_another_tab_changing_the_save_offers_a_choice():
     ctl.play(first_move(ctl))
     model = ctl.model
     assert model.save_rev == 1
-    assert ctl.changed_elsewhere(("save", "boxilies", model.save_id)) == []
+    assert ctl.saving.changed_elsewhere(("save", "boxilies", model.save_id)) == []
     other = ctl.saves.open("boxilies", model.save_id)[1]
     other.play(other.legal_moves()[0])
     assert ctl.saves.save("boxilies", model.save_id, record_of(other, (HUMAN, HUMAN)), 1).ok
-    out = ctl.changed_elsewhere(("save", "boxilies", model.save_id))
+    out = ctl.saving.changed_elsewhere(("save", "boxilies", model.save_id))
     assert [a for a, _ in out[0].actions] == ["ui:conflict:load", "ui:conflict:fork"]
     old_id = model.save_id
     out = ctl.play(first_move(ctl))  # a move here now conflicts: said, nothing overwritten

@@ -8,7 +8,10 @@ undo, refusals, when the computer plays and with what beat, play by link, lesson
 hints and the review are unit-tested under CPython (tests/test_controller*.py).
 
 Modes plug into it: `PlayMode` (a match: saved, in the URL, computers play) and
-`lesson_mode.LessonMode` (a lesson: a move is judged first, nothing is saved).
+`lesson_mode.LessonMode` (a lesson: a move is judged first, nothing is saved). So do
+its parts in their own modules: autosave.py (saves and conflicts between tabs),
+newgame.py (the new-game dialog), learning.py (the hint and the review) and
+bylink.py (play by link).
 """
 
 import itertools
@@ -16,33 +19,30 @@ import itertools
 import spielkiste
 from spielkiste.errors import SpielkisteError
 
-from .. import archive, render_errors
+from .. import render_errors
 from ..i18n import t
-from . import bylink, dialog, hint, review, status
+from . import bylink, hint, status
+from .autosave import Autosave
 from .commands import (
     AskComputer,
-    AskHint,
-    AskPersist,
     ClearNotice,
     CloseDialog,
     ConfirmBranch,
     Focus,
     FocusNext,
     Frame,
-    Go,
     Notice,
-    RefreshReview,
     Render,
     Report,
-    RunReview,
     SetAttr,
     SetFragment,
     Share,
-    ShowDialog,
     ShowShownMove,
     WarmComputer,
 )
-from .model import HUMAN, KINDS, LEVEL_KEY, LEVELS, LINK, ScreenModel
+from .learning import Learning
+from .model import HUMAN, LEVEL_KEY, LEVELS, LINK, ScreenModel
+from .newgame import NewGame
 
 AI_BEAT_MS = 600  # the computer's reply comes no sooner after the move it answers (issue 25)
 STEPS = ("first", "prev", "next", "last", "goto")
@@ -141,9 +141,10 @@ class Controller:
         self.ai_token = None
         self._tokens = itertools.count(1)
         self.hints = hint.stored_setting(storage)  # hints against the computer: "on" / "off"
-        self.dialog_values = None  # the new-game dialog's choices while it is open
-        self.dialog_kinds = None
-        self.save_failed_reported = False
+        # plug-ins: each a part of the screen's decisions, in its own module
+        self.saving = Autosave(self)
+        self.newgame = NewGame(self)
+        self.learning = Learning(self)
         self.bylink = bylink.ByLink(self)  # play by link (issue 17)
 
     @property
@@ -347,23 +348,24 @@ class Controller:
         if name == "redo":
             return self.redo()
         if name == "new":
-            return self.open_dialog()
+            return self.newgame.open()
         if name in ("cancelnew", "closeqr"):
             return [CloseDialog()]
         if name == "startnew":
-            return self.start_from_dialog(entries or [])
+            return self.newgame.start(entries or [])
         if name == "rematch":
             return self.rematch()
+        learning = self.learning
         if name == "review":
-            return self.step("goto", "1" if m.ply else "0") + [Focus("#btn-next")] + self.review_start()
+            return self.step("goto", "1" if m.ply else "0") + [Focus("#btn-next")] + learning.review_start()
         if name == "reviewgame":
-            return self.review_start()
+            return learning.review_start()
         if name == "reviewstop":
-            return self.review_stop()
+            return learning.review_stop()
         if name == "reviewclose":
-            return self.review_close()
+            return learning.review_close()
         if name == "hint":
-            return self.hint_ask()
+            return learning.hint_ask()
         if name in ("share", "sharenative", "qr"):
             how = {"share": "copy", "sharenative": "native", "qr": "qr"}[name]
             return [Share(how, m, model.players())]
@@ -384,7 +386,7 @@ class Controller:
         if name in STEPS:
             return self.step(name, arg)
         if name == "conflict" and arg in ("load", "fork"):
-            return self.resolve_conflict(arg)
+            return self.saving.resolve(arg)
         return []
 
     def undo(self):
@@ -434,172 +436,8 @@ class Controller:
             out += self.maybe_ai()
         return out
 
-    # -- the new-game dialog ------------------------------------------------------------------------
-    def open_dialog(self):
-        self.dialog_values = dict(self.match.options)
-        self.dialog_kinds = list(self.model.kinds)
-        return [self.dialog()]
-
-    def dialog(self, focus_name=None):
-        note = t(self.lang, "custom_board_note") if self.dialog_values.get("board") == "custom" else ""
-        html = dialog.render(self.lang, self.match.game, self.dialog_values, self.dialog_kinds, self.speed, note,
-                             hints=self.hints)
-        return ShowDialog(html, "newgame-title", focus_name)
-
-    def dialog_changed(self, entries, changed):
-        """A choice in the dialog changed: show the options that apply now."""
-        if self.model is None or self.dialog_values is None:
-            return []
-        values, kinds, speed = dialog.read(entries, self.match.game, self.dialog_kinds, self.speed, changed=changed)
-        self.dialog_values.update(values)
-        self.dialog_kinds, self.speed = kinds, speed
-        self.hints = dialog.read_hints(entries, self.hints)
-        return [self.dialog(changed)]
-
-    def start_from_dialog(self, entries):
-        m = self.match
-        if self.dialog_values is None:
-            return [CloseDialog()]
-        values, kinds, speed = dialog.read(entries, m.game, self.dialog_kinds, self.speed)
-        self.dialog_values.update(values)
-        self.speed = speed
-        self.hints = dialog.read_hints(entries, self.hints)
-        self.storage.set_text(hint.SETTING, self.hints)
-        if m.game_id == "boxilies" and self.dialog_values.get("board") == "custom":
-            return [CloseDialog(), Go("/boxilies/designer")]
-        options = {k: v for k, v in self.dialog_values.items() if k != "design" or v}
-        levels = [k[3:] for k in kinds if k.startswith("ai:")]
-        if len(levels) == 1 and levels[0] in LEVELS:  # against the computer: the next one-tap start's level
-            self.storage.set_text(LEVEL_KEY, levels[0])
-        return [CloseDialog()] + self.start(m.game_id, options, [k if k in KINDS or k == LINK else HUMAN for k in kinds])
-
-    # -- hints and the review (learn, issue 18) ---------------------------------------------------
-    def hint_ask(self):
-        """Ask the computer for a hint for the position shown; the screen says it thinks."""
-        model = self.model
-        if not hint.can_ask(model):
-            return []
-        model.hint_busy = True
-        model.set_marks("hint", [], tip=t(model.lang, "hint_thinking"))
-        return [Render(t(model.lang, "hint_thinking")), AskHint(model, model.position_key(),
-                                                                hint.link_at(model.match, model.ply))]
-
-    def hint_arrived(self, model, key, answer, ms):
-        """The worker's hint (None: it failed) for position `key` of `model`."""
-        model.hint_busy = False
-        if self.model is not model:
-            return []
-        out = [SetAttr("data-hint-ms", str(ms)), Render()]
-        if answer is None or model.position_key() != key:
-            return out  # the position changed meanwhile: this hint is for another one
-        if answer.get("move") is None:
-            model.clear_marks()
-            return out
-        hint.show(model, answer)
-        return [out[0], Render(model.tip)]
-
-    def review_start(self):
-        """Start (or resume) the review of the match shown."""
-        model = self.model
-        if not model.match.ply:
-            return []
-        review.sync(model)
-        if model.review is None:
-            model.review = review.Review(model.match.moves)
-        rv = model.review
-        if rv.running or rv.done:
-            return [Render()]
-        rv.running = True
-        rv.error = None
-        return [Render(t(model.lang, "rv_started")), RunReview(model, rv)]
-
-    def review_stop(self):
-        model = self.model
-        if model.review is None:
-            return []
-        model.review.running = False
-        return [Render(t(model.lang, "rv_stopped_said"))]
-
-    def review_close(self):
-        model = self.model
-        if model.review is None:
-            return []
-        model.review.running = False
-        model.review = None
-        return [Render()]
-
-    def review_current(self, model, rv):
-        """Is the review still the one shown (not stopped, closed, or another game)?"""
-        return rv.running and self.model is model and model.review is rv
-
-    def review_result(self, model, rv, result):
-        """One position evaluated: only a mark on the move shown needs the board drawn
-        again (the better move's marks); else the panel, and the move list for a mark."""
-        if not self.review_current(model, rv):
-            return []
-        judged = rv.add(result)
-        if any(k == model.ply and rv.mark(k) for k in judged):
-            return [Render()]
-        return [RefreshReview(any(rv.mark(k) for k in judged))]
-
-    def review_failed(self, rv, error):
-        rv.error = error[:200]
-        rv.running = False
-
-    def review_ended(self, model, rv):
-        rv.running = False
-        if self.model is model and model.review is rv:
-            return [Render(t(model.lang, "rv_finished") if rv.done else None)]
-        return []
-
-    # -- autosave: each match in its own save; tabs never overwrite each other --------------------
     def autosave(self):
-        model = self.model
-        if model is None or not self.mode.saves:
-            return []
-        m = model.match
-        if not m.moves and not model.save_rev and model.corr is None:
-            return []  # nothing worth keeping yet
-        result = self.saves.save(m.game_id, model.save_id, bylink.save_record(model), model.save_rev)
-        if result.ok:
-            model.save_rev = result.rev
-            if m.game_id == "soulaween":
-                self.storage.set_text("played:soulaween", "1")
-            return [AskPersist()]
-        if result.status == "conflict":
-            return [self.conflict_notice()]
-        if result.status == "failed" and self.storage.available and not self.save_failed_reported:
-            self.save_failed_reported = True  # storage full or refused: say so once
-            return [Notice(archive.tr(self.lang, "storage_full"), archive.full_actions(self.lang))]
-        return []
-
-    def changed_elsewhere(self, what):
-        """A `storage` event: if another tab changed this match's save, say so."""
-        model = self.model
-        if model is None or not self.mode.saves:
-            return []
-        if what[0] == "save" and (what[1], what[2]) != (model.match.game_id, model.save_id):
-            return []
-        if not model.save_rev:
-            return []  # this tab has not saved it yet: nothing of ours to lose
-        if self.saves.status(model.match.game_id, model.save_id, model.save_rev) == "newer":
-            return [self.conflict_notice()]
-        return []
-
-    def conflict_notice(self):
-        lang = self.lang
-        return Notice(t(lang, "conflict"), (("ui:conflict:load", t(lang, "conflict_load")),
-                                            ("ui:conflict:fork", t(lang, "conflict_fork"))))
-
-    def resolve_conflict(self, how):
-        model = self.model
-        if how == "load":
-            found = self.saves.open(model.match.game_id, model.save_id)
-            if found is not None:
-                save, match = found
-                return [ClearNotice()] + self.open(match, save.players, save=(save.id, save.rev), corr=save.bylink)
-        model.save_id, model.save_rev = self.saves.new_id(), 0
-        return [ClearNotice()] + self.fragment() + self.autosave() + [Render(t(self.lang, "kept_as_new"))]
+        return self.saving.save()
 
     # -- by link ------------------------------------------------------------------------------------
     def open_link(self, match, prefer=None):

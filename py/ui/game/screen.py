@@ -79,10 +79,10 @@ class GameScreen:
         self.apply(self.ctl.level_changed(level))
 
     def changed_elsewhere(self, what):
-        self.apply(self.ctl.changed_elsewhere(what))
+        self.apply(self.ctl.saving.changed_elsewhere(what))
 
     def dialog_changed(self, target):
-        self.apply(self.ctl.dialog_changed(self.form_entries(), str(target.name)))
+        self.apply(self.ctl.newgame.changed(self.form_entries(), str(target.name)))
 
     def ui_action(self, name, arg, node):
         entries = self.form_entries() if name == "startnew" else None
@@ -403,7 +403,7 @@ class GameScreen:
             answer = None
             self.app.report(exc)
         ms = round((time.monotonic() - started) * 1000)
-        self.apply(self.ctl.hint_arrived(c.model, c.key, answer, ms))
+        self.apply(self.ctl.learning.hint_arrived(c.model, c.key, answer, ms))
 
     async def run_review(self, model, rv):
         """Ask the worker for one position after the other; refresh the panel after each."""
@@ -413,12 +413,12 @@ class GameScreen:
                 text = await self.app.ai.evaluate(link, str(rv.next_ply), review.BUDGET, review.SEED)
                 result = json.loads(text)
             except Exception as exc:  # noqa: BLE001 - said in the panel, what we have is kept
-                self.ctl.review_failed(rv, f"{type(exc).__name__}: {exc}")
+                self.ctl.learning.review_failed(rv, f"{type(exc).__name__}: {exc}")
                 break
-            if not self.ctl.review_current(model, rv):
+            if not self.ctl.learning.review_current(model, rv):
                 return  # stopped, closed, or another game meanwhile
-            self.apply(self.ctl.review_result(model, rv, result))
-        self.apply(self.ctl.review_ended(model, rv))
+            self.apply(self.ctl.learning.review_result(model, rv, result))
+        self.apply(self.ctl.learning.review_ended(model, rv))
 
     def refresh_review(self, marked):
         """The review panel (and the move list after a new mark) without a full render:
