@@ -19,7 +19,7 @@ from .. import archive_page, qr
 from ..i18n import t
 from ..page import css_escape, nn
 from . import commands as cmd
-from . import controls, frame, hint, lesson, log, marking, movelist, players, result, review, status
+from . import controls, focus, frame, hint, lesson, log, marking, movelist, players, result, review, status
 from .controller import AI_BEAT_MS, Controller, undo_allowed
 from .lesson_mode import open_lesson
 
@@ -99,7 +99,7 @@ class GameScreen:
         if target.getAttribute and target.getAttribute("role") == "gridcell":
             if key.startswith("Arrow"):
                 event.preventDefault()
-                self.move_grid_focus(target, key)
+                focus.move_grid_focus(target, key)
                 return True
             if key in ("Enter", " "):
                 event.preventDefault()
@@ -129,7 +129,7 @@ class GameScreen:
         elif isinstance(c, cmd.Focus):
             page.focus(c.selector)
         elif isinstance(c, cmd.FocusNext):
-            self.focus_next_place()
+            focus.focus_next_place(self.page)
         elif isinstance(c, cmd.ShowShownMove):
             self.keep_current_move_in_view(page_too=True)
         elif isinstance(c, cmd.SetFragment):
@@ -208,7 +208,7 @@ class GameScreen:
         if model is None:
             return
         page = self.page
-        focus_key = self.focus_key()
+        focus_key = focus.focus_key(page)
         review.sync(model)  # learn: a review belongs to one history of moves
         ctx = model.ctx()
         covered = model.needs_handover()
@@ -255,7 +255,7 @@ class GameScreen:
         page.el("app").querySelector(".game-screen").setAttribute("data-over", "true" if model.over() else "false")
         marking.after_render(self, model, covered)  # learn: hint and review buttons, marks on the board
         self.keep_current_move_in_view()
-        self.restore_focus(focus_key, moved=model.fresh)
+        focus.restore_focus(page, focus_key, moved=model.fresh)
         if model.refused:
             self.cue(model.refused)
         if announce:
@@ -291,94 +291,6 @@ class GameScreen:
         node = self.page.q(f'.game-screen [data-act="{css_escape(action)}"]')
         if node is not None:
             node.classList.add("refused")
-
-    # -- keyboard focus: roving tabindex in the board grid ----------------------------------
-    def focus_key(self):
-        active = nn(self.page.doc.activeElement)
-        if active is None or not active.getAttribute:
-            return None
-        if active.getAttribute("role") == "gridcell":
-            return ("cell", str(active.getAttribute("data-r")), str(active.getAttribute("data-c")))
-        act = nn(active.getAttribute("data-act"))
-        if act:
-            return ("act", str(act))
-        if active.id:
-            return ("id", str(active.id))
-        return None
-
-    def restore_focus(self, focus_key, moved=False):
-        """Keep the focus where it was; after a move (`moved`) that was in the board or
-        the controls, go where the player acts next if the page says where: the hand-over
-        button, or an element the renderer marked `data-next`."""
-        page = self.page
-        cells = page.doc.querySelectorAll('#board [role="gridcell"]')
-        for i in range(cells.length):
-            cells.item(i).setAttribute("tabindex", "-1")
-        target = None
-        if focus_key and focus_key[0] == "cell":
-            target = page.q(f'#board [role="gridcell"][data-r="{focus_key[1]}"][data-c="{focus_key[2]}"]')
-        if target is None:
-            target = (page.q('#board [role="gridcell"][data-next]') or page.q('#board [role="gridcell"][data-act]')
-                      or (cells.item(0) if cells.length else None))
-        if target is not None:
-            target.setAttribute("tabindex", "0")
-        if focus_key is None:
-            return
-        if moved and focus_key[0] in ("cell", "act") and (page.q("#btn-handover") or page.q(".game-screen [data-next]")):
-            cell = page.q('#board [role="gridcell"][data-next]')
-            if cell is not None and target is not None:  # the roving tab stop goes along
-                target.setAttribute("tabindex", "-1")
-                cell.setAttribute("tabindex", "0")
-            self.focus_next_place()
-            return
-        if focus_key[0] == "cell":
-            if target is not None:
-                target.focus()
-            else:
-                self.focus_next_place()
-        elif focus_key[0] == "act":
-            node = page.q(f'.game-screen [data-act="{css_escape(focus_key[1])}"]')
-            if node is not None and not node.hasAttribute("disabled"):
-                node.focus()
-            else:
-                self.focus_next_place()
-        elif focus_key[0] == "id":
-            node = page.el(focus_key[1])
-            if node is not None and not node.hasAttribute("disabled"):
-                node.focus()
-            elif focus_key[1].startswith("btn-"):
-                self.focus_next_place()
-
-    def focus_next_place(self):
-        """Where the player acts next: the hand-over button, the board, or a control."""
-        page = self.page
-        for selector in ("#btn-handover", ".game-screen [data-next]", '#board [role="gridcell"][tabindex="0"]',
-                         "#controls button", "#result button", "#game-title"):
-            node = page.q(selector)
-            if node is not None:
-                node.focus()
-                return
-
-    def move_grid_focus(self, cell, key):
-        dr, dc = {"ArrowUp": (-1, 0), "ArrowDown": (1, 0), "ArrowLeft": (0, -1), "ArrowRight": (0, 1)}[key]
-        r, c = int(cell.getAttribute("data-r")), int(cell.getAttribute("data-c"))
-        grid = cell.closest('[role="grid"]')
-        cells = grid.querySelectorAll('[role="gridcell"]')
-        best, best_d = None, None
-        for i in range(cells.length):
-            other = cells.item(i)
-            orr, oc = int(other.getAttribute("data-r")), int(other.getAttribute("data-c"))
-            along = (orr - r) * dr + (oc - c) * dc
-            across = abs((orr - r) * dc) + abs((oc - c) * dr)
-            if along <= 0:
-                continue
-            d = along * 10 + across
-            if best_d is None or d < best_d:
-                best, best_d = other, d
-        if best is not None:
-            cell.setAttribute("tabindex", "-1")
-            best.setAttribute("tabindex", "0")
-            best.focus()
 
     # -- the AI worker: the computer's move, a hint, the review ------------------------------------
     async def computer_turn(self, c):
