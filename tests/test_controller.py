@@ -104,6 +104,8 @@ def test_no_computer_in_the_replay_nor_when_paused_nor_over():
     assert ctl.model.match.ply == 3
     out = ctl.step("first")
     assert ctl.model.cursor == 0 and not ctl.model.thinking and not of(out, cmd.AskComputer)
+    out = ctl.level_changed("easy")  # a change that asks the computer again, but in the replay: not now
+    assert ctl.model.kinds == ["ai:easy", "ai:easy"] and not of(out, cmd.AskComputer)
     out = ctl.step("last")
     assert ctl.model.cursor is None and of(out, cmd.AskComputer)
     out = ctl.ui("pause")
