@@ -182,10 +182,11 @@ class GameScreen:
         """The screen's frame for the model's game; a lesson's with its own title and buttons."""
         model, lang, page = self.model, self.app.lang, self.page
         game = model.game
-        self.app.ensure_board_css(game.id)
-        page.ensure_css("bylink")
-        page.set_html("app", frame.render(lang, game, model.board.key_help(lang)))
         data = self.ctl.mode.lesson
+        self.app.ensure_board_css(game.id)
+        if data is None:
+            page.ensure_css("bylink")
+        page.set_html("app", frame.render(lang, game, model.board.key_help(lang)))
         if data is None:
             share = page.el("btn-sharenative")
             if share is not None and hasattr(js.navigator, "share"):
