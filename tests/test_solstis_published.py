@@ -213,3 +213,24 @@ def test_the_sentences_tell_the_waiting_rainbow_and_the_barren_block():
     assert fx["barren"] == ["R6"]
     assert sentence("solstis", fx, "en").endswith("block R6 gets no spirit (one spirit per turn).")
     assert "Block R6 bekommt keinen Geist" in sentence("solstis", fx, "de")
+
+
+# -- the board shows a waiting rainbow and lets the player place it ----------------------
+
+def test_the_board_shows_a_waiting_rainbow_and_its_placing():
+    from test_ui_solstis import BOARD, ctx_for
+
+    s = build(hand0="R1 O1 G9", hand1="V7 P8 P7", display="R4 P4 G3", pile="B3 O3 R5 R6 R8",
+              waiting=(1, 0))
+    for seat in (0, 1):
+        ctx = ctx_for(s, seat=seat)
+        assert "waiting ×1" in BOARD.render_board(ctx)
+    assert "Rainbows waiting beside the empty panorama: 1" in BOARD.render_player(ctx_for(s), 0)
+    assert "Regenbögen neben dem leeren Panorama: 1" in BOARD.render_player(ctx_for(s, lang="de"), 0)
+    assert "waiting" not in BOARD.render_player(ctx_for(s), 1)
+    s = play(s, "R1")  # the capture: the rainbow is placed now, on a marked place
+    ctx = ctx_for(s)
+    html = BOARD.render_board(ctx)
+    assert "waiting ×" not in html
+    assert BOARD.act(ctx, "cell:0:R2") == "rR2"
+    assert BOARD.act(ctx, "cell:0:G5") is None

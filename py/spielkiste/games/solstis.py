@@ -534,8 +534,9 @@ def queue_problem(s):
         for tail, pending in TURN_PHASES:
             if kinds[-len(tail):] == tail and kinds[:-len(tail)] in pending:
                 return None
+        first_capture = 1 if kinds[:1] == ("take",) else 2  # its tiles placed so far
         if (s.published and kinds[-3:] == TURN_PHASES[1][0] and _released_rainbows(kinds[:-3])
-                and popcount(s.real[s.player]) == 2):  # the first capture's two tiles
+                and popcount(s.real[s.player]) == first_capture):
             return None
         return "these turn steps are not the rest of one turn"
     if s.passes != 2:
@@ -630,8 +631,9 @@ def state_problem(s) -> str | None:
             return "a barren square is complete and has no spirit"
         if not s.published and (s.barren[p] or s.waiting[p]):
             return "barren squares and waiting rainbows belong to the published game"
-        if s.waiting[p] and (s.real[p] | s.rainbows[p]):
-            return "a rainbow waits only beside an empty panorama"
+        if s.waiting[p] and (s.real[p] | s.rainbows[p] or set(s.spirits[p]) - {BEAVER}
+                             or any(t[1] == p and t[0] in DECISIONS - {"play", "cancel"} for t in s.todo)):
+            return "a rainbow waits only beside an empty panorama, until its first capture"
         if s.published and s.todo and s.todo[0][0] == "play" and s.barren[p] != complete & ~s.blocks[p]:
             return "between turns every complete square without a spirit is barren"
     if not 0 <= rainbow_supply(s) <= RAINBOWS:

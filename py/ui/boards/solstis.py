@@ -142,6 +142,8 @@ EN = {
     "new_rainbow": "rainbow just placed", "new_spirit": "spirit just met",
     "hand": "Your hand", "hand_short": "Hand", "display": "Display", "new_disp": "new",
     "pile": "Pile {n}", "stack": "Spirit stack {n}", "rainbows_left": "Rainbows {n}",
+    "waiting": "Rainbows waiting beside the empty panorama: {n} (placed after the next capture)",
+    "waiting_short": "waiting ×{n}",
     "face_down": "a face-down tile under it", "row": "Spirit row", "draw": "Draw two spirits",
     "drawn": "Keep one spirit", "hidden_hand": "{n} hidden tiles", "spirits": "Spirits", "none": "none",
     "blocks": "Block for the spirit", "block": "Block {b}", "cancel_title": "Which of {name}'s spirits scores nothing?",
@@ -189,6 +191,8 @@ DE = {
     "new_rainbow": "Regenbogen gerade gelegt", "new_spirit": "Geist gerade getroffen",
     "hand": "Deine Hand", "hand_short": "Hand", "display": "Auslage", "new_disp": "neu",
     "pile": "Stapel {n}", "stack": "Geisterstapel {n}", "rainbows_left": "Regenbögen {n}",
+    "waiting": "Regenbögen neben dem leeren Panorama: {n} (gelegt nach dem nächsten Fang)",
+    "waiting_short": "wartet ×{n}",
     "face_down": "darunter ein verdecktes Plättchen", "row": "Geisterreihe", "draw": "Zwei Geister ziehen",
     "drawn": "Einen Geist behalten", "hidden_hand": "{n} verdeckte Plättchen", "spirits": "Geister",
     "none": "keine", "blocks": "Feld für den Geist", "block": "Feld {b}",
@@ -293,6 +297,8 @@ class SolstisBoard(Board):
             deco.append(f'<text class="solstis-title p{p}" x="2" y="{k * PANO + 21}" aria-hidden="true">'
                         f'{esc(self.tr(lang, "panorama", name=owner))}</text>')
             where = self.tr(lang, "panorama", name=ctx.names[p])
+            if s.waiting[p]:  # published game: beside the empty panorama until its first capture
+                deco.append(self._waiting_mark(lang, k, s.waiting[p]))
             lit = _lit_mask(s.real[p], s.rainbows[p])
             covered = 0
             for b in bits(s.blocks[p]):
@@ -369,6 +375,15 @@ class SolstisBoard(Board):
         height = 2 * PANO - GAP
         return (f'<svg class="board solstis{fresh}" viewBox="-4 -2 {10 * S + 8} {height + 6}" role="grid" '
                 f'aria-label="{esc(self.tr(lang, "board"))}">{"".join(rows)}{"".join(deco)}</svg>')
+
+    def _waiting_mark(self, lang, k, n):
+        """Rainbows waiting beside an empty panorama: a rainbow and 'waiting ×n' in
+        the title line (the players region says it in words)."""
+        cx, cy = 10 * S - 120, k * PANO + 24
+        arcs = "".join(f'<path class="arc a{j}" d="M{cx - rad:g},{cy:g}A{rad:g},{rad:g} 0 0 1 '
+                       f'{cx + rad:g},{cy:g}"/>' for j, rad in enumerate((14, 10, 6)))
+        return (f'<g class="rainbow solstis-waiting" aria-hidden="true">{arcs}<text class="solstis-title" '
+                f'x="{cx + 20:g}" y="{cy - 3:g}">{esc(self.tr(lang, "waiting_short", n=n))}</text></g>')
 
     def _block_marks(self, ctx, k, p, kind, decider, legal, ch):
         """Spirits on their blocks (✦), and the blocks to choose from (?, clickable;
@@ -526,6 +541,9 @@ class SolstisBoard(Board):
                 backs += f'<span class="visually-hidden">{esc(self.tr(lang, "hidden_hand", n=len(hidden)))}</span>'
             parts.append(f'<span class="solstis-cap">{esc(self.tr(lang, "hand_short"))}</span>'
                          f'<span class="solstis-tiles">{tiles + backs or esc(self.tr(lang, "none"))}</span>')
+        if s.waiting[seat]:
+            parts.append(f'<span class="solstis-waiting-note">{esc(self.tr(lang, "waiting", n=s.waiting[seat]))}'
+                         f'</span>')
         ch = self._changes(ctx)
         gained = ch["spirits"][seat] if ch else ()
         chips = []
