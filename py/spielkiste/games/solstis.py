@@ -26,6 +26,7 @@ from .solstis_spirits import (
     BEAVER,
     BEETLE,
     BLOCK_INDEX,
+    BLOCK_MASKS,
     BLOCK_NAMES,
     CATEGORIES,
     DEER,
@@ -38,6 +39,7 @@ from .solstis_spirits import (
     SPIRIT_INDEX,
     SPIRITS,
     SQUIRREL,
+    SUMMIT,
     TILE_INDEX,
     TILE_NAMES,
     TROUT,
@@ -449,6 +451,28 @@ def _advance(w):
             _decide(w, task, moves[0])
 
 
+OPEN_BLOCK = 0.8  # a complete block that still meets a spirit: its point and effect soon
+NEAR_BLOCK = 0.25  # three places of four taken, the fourth free: a spirit later, maybe
+HALF_SUMMIT = 0.5  # one of V5 / V6 held, the other still to get: the summit fire
+
+
+def promise(s, p):
+    """Points player `p`'s panorama promises beyond its score now. A barren block
+    (published game) promises nothing: no spirit is ever met on it."""
+    occupied = s.real[p] | s.rainbows[p]
+    value = OPEN_BLOCK * len(open_blocks(s, p)) if (s.stack or s.row) else 0.0
+    if s.stack or s.row:
+        for m in BLOCK_MASKS:
+            rest = m & ~occupied
+            if rest and not rest & (rest - 1):  # its tile or a rainbow completes it
+                value += NEAR_BLOCK
+    if s.published:
+        held = s.real[p] & SUMMIT
+        if held and held != SUMMIT and not SUMMIT & ~held & (s.real[1 - p] | s.discard):
+            value += HALF_SUMMIT
+    return value
+
+
 def score_breakdown(state):
     """Per player a dict: group, beacons, spirits, bee, ladybug, wolf, bird, lizard,
     butterfly (each already 0 unless the spirit is held), total, and tiles (the
@@ -770,7 +794,12 @@ class Solstis(Game):
         return state.turn
 
     def evaluate(self, state, player):
+        """The score margin; before the end also what each panorama promises
+        (`promise`), so a playout cut short is judged by more than the points."""
         a, b = self.scores(state)
+        if state.todo:
+            a += promise(state, 0)
+            b += promise(state, 1)
         diff = (a - b) if player == 0 else (b - a)
         return max(-1.0, min(1.0, diff / 20))
 
