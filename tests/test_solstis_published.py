@@ -234,3 +234,17 @@ def test_the_board_shows_a_waiting_rainbow_and_its_placing():
     assert "waiting ×" not in html
     assert BOARD.act(ctx, "cell:0:R2") == "rR2"
     assert BOARD.act(ctx, "cell:0:G5") is None
+
+
+def test_the_lesson_step_one_spirit_per_turn_leaves_the_other_block_barren():
+    from spielkiste.lessons import load
+
+    lesson = load("solstis")
+    k = [step.id for step in lesson.steps].index("one-spirit")
+    match = lesson.match(k)
+    assert match.options["edition"] == "published"
+    for choice, other in (("sR3", "R4"), ("sR4", "R3")):
+        s = play(match.state, choice)
+        while GAME.to_move(s) == 0:
+            s = play(s, GAME.legal_moves(s)[0])
+        assert s.barren[0] & block(other) and not s.blocks[0] & block(other)
