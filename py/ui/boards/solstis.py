@@ -32,6 +32,7 @@ from spielkiste.games.solstis_spirits import (
     SPIRIT_INDEX,
     SPIRIT_NAMES,
     SPIRITS,
+    SUMMIT,
     TILE_INDEX,
     TILE_NAMES,
     TILES,
@@ -138,6 +139,7 @@ def from_effects(fx, shown_now):
 EN = {
     "board": "Panoramas", "panorama": "{name}'s panorama",
     "empty": "empty", "rainbow": "rainbow", "beacon": "beacon", "lit": "beacon, lit",
+    "summit": "half of the summit fire (counts with both V5 and V6)",
     "target": "a rainbow may go here", "in_block": "spirit's block", "new": "just placed",
     "new_rainbow": "rainbow just placed", "new_spirit": "spirit just met",
     "hand": "Your hand", "hand_short": "Hand", "display": "Display", "new_disp": "new",
@@ -187,6 +189,7 @@ EN = {
 DE = {
     "board": "Panoramen", "panorama": "Panorama von {name}",
     "empty": "leer", "rainbow": "Regenbogen", "beacon": "Leuchtfeuer", "lit": "Leuchtfeuer, brennt",
+    "summit": "halbes Gipfelfeuer (zählt mit V5 und V6 zusammen)",
     "target": "Regenbogen möglich", "in_block": "Geisterfeld", "new": "gerade gelegt",
     "new_rainbow": "Regenbogen gerade gelegt", "new_spirit": "Geist gerade getroffen",
     "hand": "Deine Hand", "hand_short": "Hand", "display": "Auslage", "new_disp": "neu",
@@ -347,6 +350,8 @@ class SolstisBoard(Board):
                     inner += (f'<text class="beacon{" lit" if on else ""}" x="{x + S - 11}" y="{y + 17}" '
                               f'text-anchor="middle" aria-hidden="true">{"★" if on else "☆"}</text>')
                     parts.append(self.tr(lang, "lit" if on else "beacon"))
+                if s.published and SUMMIT & bit:
+                    parts.append(self.tr(lang, "summit"))
                 if covered & bit:
                     parts.append(self.tr(lang, "in_block"))
                 if (new_tiles | new_rainbows) & bit:
@@ -370,11 +375,20 @@ class SolstisBoard(Board):
                 by_row.setdefault(k * 6 + 5 - r, []).append(cell)
             for gr in sorted(by_row):
                 rows.append(f'<g role="row">{"".join(by_row[gr])}</g>')
+            if s.published:
+                deco.append(self._summit_mark(k, s.real[p] & lit & SUMMIT == SUMMIT))
             deco.append(self._block_marks(ctx, k, p, kind, decider, legal, ch))
         fresh = " fresh" if ctx.fresh else ""
         height = 2 * PANO - GAP
         return (f'<svg class="board solstis{fresh}" viewBox="-4 -2 {10 * S + 8} {height + 6}" role="grid" '
                 f'aria-label="{esc(self.tr(lang, "board"))}">{"".join(rows)}{"".join(deco)}</svg>')
+
+    def _summit_mark(self, k, on):
+        """Published game: the summit fire, drawn across V5 and V6 (it counts when
+        both do); the cells of V5 and V6 name it."""
+        x, y = place_xy(k, TILE_INDEX["V6"])
+        return (f'<text class="beacon summit{" lit" if on else ""}" x="{x:g}" y="{y + H - 1:g}" '
+                f'text-anchor="middle" aria-hidden="true">{"★" if on else "☆"}</text>')
 
     def _waiting_mark(self, lang, k, n):
         """Rainbows waiting beside an empty panorama: a rainbow and 'waiting ×n' in
