@@ -248,3 +248,31 @@ def test_the_lesson_step_one_spirit_per_turn_leaves_the_other_block_barren():
         while GAME.to_move(s) == 0:
             s = play(s, GAME.legal_moves(s)[0])
         assert s.barren[0] & block(other) and not s.blocks[0] & block(other)
+
+
+# -- where the official adaptation gets stuck, we keep what we did (issue 26) -------------
+
+def test_the_evil_beaver_drawn_alone_as_the_last_spirit_is_kept():
+    from test_solstis import block_turn
+
+    s = block_turn(stack="beaver", spirits1="trout deer eagle bear dragonfly beetle marmot bee "
+                   "ladybug wolf squirrel bird lizard butterfly")
+    s = play(s, "O7")  # only 'draw': the Beaver alone, kept; nothing else to decide
+    assert s.spirits[0] == (SPIRIT_INDEX["beaver"],) and s.stack == ()
+    assert GAME.to_move(s) == 1 and s.blocks[0] == block("R6")
+
+
+def test_the_deer_with_an_empty_hand_does_nothing():
+    s = build(hand0="O7", hand1="V7 P8 P7", display="O2 P4", real0="R6 R7 O6",
+              pile="B3 R8 R9 R10 O9 O10", row="deer", stack="wolf bee")
+    s = play(s, "O7", "row-deer")  # O7 was the last hand tile: no deer decision
+    assert GAME.to_move(s) == 1 and s.real[0] == sum(1 << TILE_INDEX[n] for n in "R6 R7 O6 O7 O2".split())
+    assert len(s.hands[0]) == 3  # the refill
+
+
+def test_the_dragonfly_against_an_empty_hand_takes_nothing():
+    s = build(hand0="O7 R1 B9", hand1="", display="O2 P4", real0="R6 R7 O6",
+              pile="B3 R8 R9 R10 O9 O10", row="dragonfly", stack="wolf bee")
+    s = play(s, "O7", "row-dragonfly")
+    assert s.hands[1] == () and GAME.to_move(s) == 0  # nothing taken; empty-handed, player 2 passes
+    assert s.real[0] == sum(1 << TILE_INDEX[n] for n in "R6 R7 O6 O7 O2".split())
