@@ -276,3 +276,20 @@ def test_the_dragonfly_against_an_empty_hand_takes_nothing():
     s = play(s, "O7", "row-dragonfly")
     assert s.hands[1] == () and GAME.to_move(s) == 0  # nothing taken; empty-handed, player 2 passes
     assert s.real[0] == sum(1 << TILE_INDEX[n] for n in "R6 R7 O6 O7 O2".split())
+
+
+# -- the computer's evaluation ------------------------------------------------------------
+
+def test_a_barren_block_promises_nothing_an_open_one_a_spirit():
+    """The same panorama, its block R6 complete without a spirit: open in the first
+    edition (a spirit on a later turn), barren in the published game."""
+    kw = dict(hand0="B3 R1 B9", display="O2 P4", real0="R6 R7 O6 O7", pile="G3 R8 R9 R10")
+    barren, open_ = build(**kw), build(published=False, **kw)
+    assert solstis.promise(open_, 0) - solstis.promise(barren, 0) == solstis.OPEN_BLOCK
+    assert GAME.evaluate(open_, 0) > GAME.evaluate(barren, 0)
+
+
+def test_half_the_summit_fire_is_a_promise_until_the_other_half_is_gone():
+    with_v5 = build(hand0="B3 R1 B9", display="O2 P4", real0="V5", pile="G3 R8 R9 R10")
+    lost = build(hand0="B3 R1 B9", display="O2 P4", real0="V5", real1="V6", pile="G3 R8 R9 R10")
+    assert solstis.promise(with_v5, 0) - solstis.promise(lost, 0) == solstis.HALF_SUMMIT

@@ -460,8 +460,9 @@ def promise(s, p):
     """Points player `p`'s panorama promises beyond its score now. A barren block
     (published game) promises nothing: no spirit is ever met on it."""
     occupied = s.real[p] | s.rainbows[p]
-    value = OPEN_BLOCK * len(open_blocks(s, p)) if (s.stack or s.row) else 0.0
-    if s.stack or s.row:
+    value = 0.0
+    if s.stack or s.row:  # spirits left to meet
+        value += OPEN_BLOCK * len(open_blocks(s, p))
         for m in BLOCK_MASKS:
             rest = m & ~occupied
             if rest and not rest & (rest - 1):  # its tile or a rainbow completes it
