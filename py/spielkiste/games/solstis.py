@@ -659,7 +659,9 @@ def state_problem(s) -> str | None:
         if s.waiting[p] and (s.real[p] | s.rainbows[p] or set(s.spirits[p]) - {BEAVER}
                              or any(t[1] == p and t[0] in DECISIONS - {"play", "cancel"} for t in s.todo)):
             return "a rainbow waits only beside an empty panorama, until its first capture"
-        if s.published and s.todo and s.todo[0][0] == "play" and s.barren[p] != complete & ~s.blocks[p]:
+        settled = p != s.player or s.todo[:1] == (("play", p),)  # no turn of p under way
+        in_turn = any(t[0] == "next" for t in s.todo)
+        if s.published and in_turn and settled and s.barren[p] != complete & ~s.blocks[p]:
             return "between turns every complete square without a spirit is barren"
     if not 0 <= rainbow_supply(s) <= RAINBOWS:
         return "more rainbows than the game has"
