@@ -293,3 +293,15 @@ def test_half_the_summit_fire_is_a_promise_until_the_other_half_is_gone():
     with_v5 = build(hand0="B3 R1 B9", display="O2 P4", real0="V5", pile="G3 R8 R9 R10")
     lost = build(hand0="B3 R1 B9", display="O2 P4", real0="V5", real1="V6", pile="G3 R8 R9 R10")
     assert solstis.promise(with_v5, 0) - solstis.promise(lost, 0) == solstis.HALF_SUMMIT
+
+
+def test_the_opponents_barren_blocks_are_settled_during_a_turn():
+    """Found by the fuzzer: Player 2's complete block O8 without a spirit, not barren,
+    while Player 1 is in a turn (accepted, it broke one turn later)."""
+    position = ("1|0|0|0|-|-|V5,-|R1,R3,B7|B2,V7|R7,R8,O2,O3,O5,O6,G2,G3,G4,G5,G6,G7,B3,B4,P5,P7,V4,V6|"
+                "G8,B7,P8|O5,G3/O2|trout,beetle|R2,R4,R5,R6,R9,R10,O4,O8,O9,O10,G1,G8,G9,G10,B5,B6,B8,B9,"
+                "P3,P6,P8|R1|G8/O8|eagle|butterfly,deer,dragonfly,lizard,ladybug,wolf,bear,marmot|squirrel|"
+                "O1,O7,P4|keep:0:bird:bee,refill:0,next:0")
+    options = GAME.normalize_options({"beaver": "discovery"})
+    with pytest.raises(spielkiste.BadPosition, match="every complete square without a spirit is barren"):
+        GAME.from_position(position, options, 1)
