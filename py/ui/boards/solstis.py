@@ -387,7 +387,7 @@ class SolstisBoard(Board):
         """Published game: the summit fire, drawn across V5 and V6 (it counts when
         both do); the cells of V5 and V6 name it."""
         x, y = place_xy(k, TILE_INDEX["V6"])
-        return (f'<text class="beacon summit{" lit" if on else ""}" x="{x:g}" y="{y + H - 1:g}" '
+        return (f'<text class="beacon summit{" lit" if on else ""}" x="{x:g}" y="{y + H + 5:g}" '
                 f'text-anchor="middle" aria-hidden="true">{"★" if on else "☆"}</text>')
 
     def _waiting_mark(self, lang, k, n):
