@@ -305,3 +305,13 @@ def test_the_opponents_barren_blocks_are_settled_during_a_turn():
     options = GAME.normalize_options({"beaver": "discovery"})
     with pytest.raises(spielkiste.BadPosition, match="every complete square without a spirit is barren"):
         GAME.from_position(position, options, 1)
+
+
+def test_the_status_says_one_spirit_per_turn_when_choosing_the_block():
+    from test_ui_solstis import BOARD, ctx_for
+
+    s = play(two_block_turn(True), "O7")
+    assert "the other blocks never get one" in BOARD.status(ctx_for(s))
+    assert "die anderen Felder bekommen nie einen" in BOARD.status(ctx_for(s, lang="de"))
+    first = play(two_block_turn(False), "O7")
+    assert BOARD.status(ctx_for(first)).startswith("Choose the block for your spirit.")

@@ -156,6 +156,7 @@ EN = {
     "s_take": "Take a display tile that matches {tile}.",
     "s_rainbow": "Put a rainbow on a marked place of your panorama.",
     "s_block": "Choose the block for your spirit.",
+    "s_block_one": "Choose the block for your spirit (one per turn: the other blocks never get one).",
     "s_source": "Draw two spirits (D), or take one from the row.",
     "s_keep": "Keep one of the two drawn spirits.",
     "s_deer": "Deer: put one of your hand tiles into your panorama.",
@@ -207,6 +208,7 @@ DE = {
     "s_take": "Nimm ein Plättchen der Auslage, das zu {tile} passt.",
     "s_rainbow": "Lege einen Regenbogen auf einen markierten Platz deines Panoramas.",
     "s_block": "Wähle das Feld für deinen Geist.",
+    "s_block_one": "Wähle das Feld für deinen Geist (einer pro Zug: die anderen Felder bekommen nie einen).",
     "s_source": "Ziehe zwei Geister (D) oder nimm einen aus der Reihe.",
     "s_keep": "Behalte einen der zwei gezogenen Geister.",
     "s_deer": "Hirsch: lege ein Handplättchen in dein Panorama.",
@@ -284,6 +286,8 @@ class SolstisBoard(Board):
             return self.tr(ctx.lang, "s_play_empty")
         if kind == "take":
             return self.tr(ctx.lang, "s_take", tile=tile_text(ctx.lang, ctx.state.todo[0][2]))
+        if kind == "block" and ctx.state.published:
+            return self.tr(ctx.lang, "s_block_one")
         return self.tr(ctx.lang, "s_" + kind) if kind else ""
 
     # -- the board: two panoramas ------------------------------------------------------
