@@ -24,7 +24,7 @@ helper (it never imports js itself).
 from spielkiste.errors import SpielkisteError
 from spielkiste.link import match_key
 
-from ..boards.base import esc
+from ..games.base import esc
 from ..i18n import t
 from ..saves import record_of
 from .model import HUMAN, LINK, SYMBOL

@@ -6,7 +6,7 @@ Sentences are kept in the model and only the new moves are described on a render
 change of history (undo, a branch), of language or of whose hidden tiles may be seen
 describes again from where it differs."""
 
-from ..boards.base import esc
+from ..games.base import esc
 from ..i18n import t
 
 

@@ -6,8 +6,8 @@ under CPython. Hidden information is decided here once: `viewer()` is the only p
 that says whose tiles may be drawn, for the live board, the replay and the buttons.
 """
 
-from ..boards import board_for
-from ..boards.base import Ctx
+from ..games import board_for
+from ..games.base import Ctx
 from ..i18n import t
 
 HUMAN = "human"

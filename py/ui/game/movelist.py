@@ -1,7 +1,7 @@
 """The move list: the replay stepper and one button per decision, labelled by the
 renderer; the one shown now is marked (aria-current) and the page keeps it in view."""
 
-from ..boards.base import esc
+from ..games.base import esc
 from ..i18n import t
 from .review_marks import note
 

@@ -19,7 +19,7 @@ import json
 import random
 
 from .. import explain
-from ..boards.base import esc
+from ..games.base import esc
 from ..i18n import t
 from ..marks import move_marks
 from .review_marks import SYMBOLS
