@@ -200,3 +200,26 @@ def test_short_storage_the_snapshot_goes_first_never_a_save(browser):
     finally:
         ctx.close()
         site.stop()
+
+
+def test_persistent_storage_is_asked_once_after_the_first_save(page, base_url):
+    page.add_init_script("""localStorage.setItem('spielkiste:lang', 'en');
+        globalThis.__persistAsked = Number(sessionStorage.getItem('persist-asked') || 0);
+        navigator.storage.persist = async () => {
+          sessionStorage.setItem('persist-asked', String(++globalThis.__persistAsked));
+          return false;  // refused: the app works on as before
+        };""")
+    open_site(page, base_url, simple_link())
+    assert page.evaluate("globalThis.__persistAsked") == 0  # no saved game yet, nothing asked
+    put(page, "a1R")
+    page.wait_for_function("globalThis.__persistAsked === 1")
+    put(page, "b2G")
+    page.reload()
+    page.wait_for_selector('html[data-ready="true"]')
+    put(page, "c3R")
+    (save,) = saves(page)
+    assert save["moves"] == 3
+    page.wait_for_timeout(300)
+    assert page.evaluate("globalThis.__persistAsked") == 1  # once, not at every save nor every visit
+    open_site(page, base_url, "/")
+    assert "keep your saved games" in page.locator(".persist-why").inner_text()  # the one-line reason

@@ -145,10 +145,17 @@ async function dropSnapshot() {
 // For the app (py/ui/snapshot_room.py): a promise that settles once the snapshot is gone.
 window.spielkisteDropSnapshot = () => dropSnapshot().catch(() => { root.dataset.snapshotRoom = "unknown"; });
 
+// (the cache's name as js/snapshot-store.mjs gives it, which is loaded only when there is one)
+const SNAPSHOT_CACHE = `spielkiste-snapshot@${new URL("../", import.meta.url).href}`;
+async function dropIfShort() {
+  if (typeof caches === "undefined" || !(await caches.has(SNAPSHOT_CACHE))) return false;
+  return (await import("./snapshot-store.mjs")).dropSnapshotIfShort();
+}
+
 function checkRoom() {
   const idle = globalThis.requestIdleCallback || ((callback) => setTimeout(callback, 1000));
   idle(() => {
-    import("./snapshot-store.mjs").then((store) => store.dropSnapshotIfShort()).then((dropped) => {
+    dropIfShort().then((dropped) => {
       if (root.dataset.snapshotRoom !== "dropped") root.dataset.snapshotRoom = dropped ? "dropped" : "kept";
     }).catch(() => { if (!root.dataset.snapshotRoom) root.dataset.snapshotRoom = "unknown"; });
   }, { timeout: 5000 });
