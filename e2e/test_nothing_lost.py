@@ -12,7 +12,7 @@ from test_startup import STORED_KEY
 
 import spielkiste
 from conftest import ROOT, open_site
-from ui import designer as dz
+from ui.games.boxilies import designer as dz
 
 MAKER_TIMEOUT = 180_000
 # js/storage-room.mjs's decisions on figures of navigator.storage.estimate() (MiB)

@@ -55,6 +55,6 @@ def browser_drop(done: Callable[[], None]) -> bool:
 
 def save_again(app) -> None:
     """The snapshot is gone: the match on the screen tries its save again."""
-    autosave = getattr(app.game, "autosave", None)
-    if callable(autosave):
-        autosave()
+    save_again = getattr(app.game, "save_again", None)  # the game screen's; other routes have none
+    if callable(save_again):
+        save_again()
