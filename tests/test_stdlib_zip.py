@@ -38,15 +38,17 @@ def test_every_module_is_there_once_compiled_or_in_the_rest(built: tuple[pathlib
         source = {n for n in original.namelist() if n.endswith(".py")}
     with zipfile.ZipFile(built[0]) as start, zipfile.ZipFile(built[0].with_name(REST_NAME)) as rest:
         names, later = set(start.namelist()), set(rest.namelist())
-        magics = {start.read(n)[:4] for n in names if n.endswith(".pyc")}
-        flags = {start.read(n)[4:8] for n in names if n.endswith(".pyc")}
+        magics = {a.read(n)[:4] for a in (start, rest) for n in a.namelist() if n.endswith(".pyc")}
+        flags = {a.read(n)[4:8] for a in (start, rest) for n in a.namelist() if n.endswith(".pyc")}
         infos = start.infolist() + rest.infolist()
-    assert {n for n in source if (n + "c" in names) == (n in later)} == set()  # in exactly one
+    in_rest = {n for n in source if n in later or n + "c" in later}
+    assert {n for n in source if (n + "c" in names) == (n in in_rest)} == set()  # in exactly one
     assert {n for n in names if n.endswith(".py")} == set()  # the start compiles nothing
-    assert {n for n in later if n.endswith(".pyc")} == set()
+    # what segno (the QR code of a share link, a vendored wheel) imports waits in the rest, compiled
+    assert {"urllib/request.pyc", "xml/sax/saxutils.pyc"} <= later
     # what a start imports comes compiled; what it does not waits in the rest, as source
     assert {"asyncio/__init__.pyc", "typing.pyc", "inspect.pyc", "_spielkiste_stdlib_rest.pyc"} <= names
-    assert {"colorsys.py", "xml/dom/minidom.py", "email/__init__.py"} <= later
+    assert {"colorsys.py", "xml/dom/minidom.py", "email/mime/text.py"} <= later
     # no empty folder in the start archive: it would pass for a namespace package
     assert "xml/" not in names and "xml/" in later
     assert len(magics) == 1  # one CPython: Pyodide's

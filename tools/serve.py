@@ -78,9 +78,9 @@ class Handler(http.server.SimpleHTTPRequestHandler):
             self.end_headers()
             self.wfile.write(body)
         if self.server.on_response is not None:
-            # (time, path, bytes sent): what a visit downloads, for bench/page_boot.py
-            size = len(body) if body is not None else os.path.getsize(local) if os.path.isfile(local) else 0
-            self.server.on_response(time.time(), self.path, size)
+            # (time, path, bytes sent, bytes of the file): what a visit downloads, for bench/page_boot.py
+            size = os.path.getsize(local) if os.path.isfile(local) else 0
+            self.server.on_response(time.time(), self.path, len(body) if body is not None else size, size)
 
     def compressed(self, local):
         """The gzip body for `local`, or None when it goes out as it is."""

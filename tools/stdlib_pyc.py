@@ -1,11 +1,13 @@
-"""Runs inside Pyodide under Node (tools/stdlib_pyc.mjs): find the standard modules the
-site imports, and write /out.zip with those as unchecked-hash .pyc (docstrings left out)
-plus the finder of the rest (/rest_loader.py, tools/stdlib_rest.py), and /rest.zip with
-every other entry of the standard library as it was."""
+"""Runs inside Pyodide under Node (tools/stdlib_pyc.mjs): find the standard modules a start
+imports (Pyodide's own, PyScript's, every module of app.zip and its warm-up list), and write
+/out.zip with those as unchecked-hash .pyc (docstrings left out) plus the finder of the
+rest (/rest_loader.py, tools/stdlib_rest.py), and /rest.zip with every other entry of the
+standard library: compiled when a vendored wheel imports it (segno, /wheels), else as it was."""
 
 import ast
 import importlib
 import importlib._bootstrap_external as external
+import os
 import sys
 import zipfile
 
@@ -27,6 +29,23 @@ LOADER_USES = ("encodings.utf_16_le",)
 # Pyodide's own packages read docstrings (they document JavaScript objects with them)
 KEEP_DOCSTRINGS = ("_pyodide/", "pyodide/")
 LOADER = "_spielkiste_stdlib_rest"
+
+
+def import_wheels():
+    """Import the vendored wheels the page imports on demand (segno draws a share link's QR
+    code): their standard modules go into the rest, compiled (no byte of them before ready)."""
+    failed = []
+    for wheel in sorted(os.listdir("/wheels")):
+        sys.path.insert(0, f"/wheels/{wheel}")
+        name = wheel.removesuffix(".whl")
+        try:
+            importlib.import_module(name)
+            if name == "segno":
+                importlib.import_module(name).make("https://example.org/#x", micro=False).svg_inline()
+        except ImportError as error:
+            failed.append(f"{name}: {error}")
+        sys.path.remove(f"/wheels/{wheel}")
+    return failed
 
 
 def stdlib_modules():
@@ -52,7 +71,13 @@ def import_app():
             importlib.import_module(module)
         except ImportError as error:  # e.g. a module that imports pyscript
             failed.append(f"{module}: {error}")
-    for module in PYSCRIPT_USES + LOADER_USES:
+    # the standard modules the app imports inside functions (a link's urllib.parse...): the
+    # build lists them in the idle warm-up's order (tools/app_zip.py, ui/prebuilt.py)
+    try:
+        from ui.prebuilt import WARM_UP
+    except ImportError:
+        WARM_UP = ()
+    for module in WARM_UP + PYSCRIPT_USES + LOADER_USES:
         try:
             importlib.import_module(module)
         except ImportError as error:
@@ -97,8 +122,12 @@ def write_zip(path, entries):
 
 def build():
     """Write /out.zip and /rest.zip and return a one-line report."""
+    if os.environ.get("PYTHONNODEBUGRANGES") != "1":  # set by tools/stdlib_pyc.mjs
+        raise RuntimeError("compile without column positions: run with PYTHONNODEBUGRANGES=1")
     failed = import_app()
     compiled = stdlib_modules()
+    failed += import_wheels()
+    compiled_later = set(stdlib_modules()) - set(compiled)
     rest, out, later = [], [], []
     with zipfile.ZipFile(STDLIB) as source:
         infos = sorted(source.infolist(), key=lambda i: i.filename)
@@ -119,6 +148,9 @@ def build():
                 out.append((name + "c", pyc(data, f"{STDLIB}/{name}", name.startswith(KEEP_DOCSTRINGS)), info.external_attr))
             elif name in start:
                 out.append((name, data, info.external_attr))
+            elif name in compiled_later:
+                later.append((name + "c", pyc(data, f"{STDLIB}/{name}", False), info.external_attr))
+                rest.append(module_of(name))
             else:
                 later.append((name, data, info.external_attr))
                 if name.endswith(".py"):
@@ -128,7 +160,8 @@ def build():
     out.append((LOADER + ".pyc", pyc(loader.encode("utf-8"), f"{STDLIB}/{LOADER}.py", False), 0o644 << 16))
     write_zip("/out.zip", out)
     write_zip("/rest.zip", later)
-    return (f"{len(compiled)} modules as .pyc, {len(rest)} as source in the rest; "
+    return (f"{len(compiled)} modules as .pyc; in the rest {len(compiled_later)} as .pyc, "
+            f"{len(rest) - len(compiled_later)} as source; "
             f"magic {importlib.util.MAGIC_NUMBER.hex()}; not imported: {failed}")
 
 

@@ -27,14 +27,15 @@ REST_NAME = "stdlib-rest.zip"
 
 
 def build_stdlib_zip(out: pathlib.Path, pyodide_dir: pathlib.Path = ROOT / "node_modules" / "pyodide",
-                     root: pathlib.Path = ROOT) -> str:
+                     root: pathlib.Path = ROOT, wheels: tuple[pathlib.Path, ...] = ()) -> str:
     """Write the bytecode zip to `out` and the rest next to it (REST_NAME), from
-    `pyodide_dir`'s python_stdlib.zip; returns the build's report line."""
+    `pyodide_dir`'s python_stdlib.zip; `wheels` (<name>.whl, each holding package <name>)
+    are the vendored packages the page imports too. Returns the build's report line."""
     with tempfile.TemporaryDirectory() as tmp:
         app = pathlib.Path(tmp) / "app.zip"
         app.write_bytes(render_app_zip(root))
         done = subprocess.run(["node", str(ROOT / "tools" / "stdlib_pyc.mjs"), str(pyodide_dir), str(app), str(out),
-                               str(out.with_name(REST_NAME))],
+                               str(out.with_name(REST_NAME)), *map(str, wheels)],
                               check=True, capture_output=True, text=True)
     return done.stdout.strip().splitlines()[-1]
 
