@@ -13,6 +13,8 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "tools"))
 
 from stdlib_zip import REST_NAME, ROOT, build_stdlib_zip  # noqa: E402
 
+from vendor import WHEELS, wheel  # noqa: E402
+
 PYODIDE = ROOT / "node_modules" / "pyodide"
 pytestmark = pytest.mark.skipif(shutil.which("node") is None or not (PYODIDE / "pyodide.mjs").is_file(),
                                 reason="needs node and node_modules/pyodide (npm ci)")
@@ -20,10 +22,14 @@ pytestmark = pytest.mark.skipif(shutil.which("node") is None or not (PYODIDE / "
 
 @pytest.fixture(scope="module")
 def built(tmp_path_factory: pytest.TempPathFactory) -> tuple[pathlib.Path, pathlib.Path]:
-    """Two builds, each in a fresh Pyodide, each in a folder of its own."""
+    """Two builds, each in a fresh Pyodide, each in a folder of its own, with the vendored
+    wheels as tools/vendor.py passes them (<name>.whl)."""
+    wheels = tmp_path_factory.mktemp("wheels")
+    for name in WHEELS:
+        shutil.copy2(wheel(name), wheels / f"{name}.whl")
     first, second = tmp_path_factory.mktemp("a") / "stdlib-pyc.zip", tmp_path_factory.mktemp("b") / "stdlib-pyc.zip"
-    build_stdlib_zip(first, PYODIDE)
-    build_stdlib_zip(second, PYODIDE)
+    build_stdlib_zip(first, PYODIDE, wheels=tuple(sorted(wheels.iterdir())))
+    build_stdlib_zip(second, PYODIDE, wheels=tuple(sorted(wheels.iterdir())))
     return first, second
 
 
