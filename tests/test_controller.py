@@ -12,8 +12,8 @@ from test_storage import Clock, FakeLocalStorage
 import spielkiste
 from spielkiste import lessons
 from spielkiste.ai import hint_for_link
+from spielkiste.games.iye import NEXT
 from ui import render_errors
-from ui.boards.iye import NEXT
 from ui.game import commands as cmd
 from ui.game import controls, status
 from ui.game.bylink import phase

@@ -241,7 +241,7 @@ class App:
         self.report_storage_problems()
 
     def show_designer(self, query):
-        from . import designer  # only the designer route needs it
+        from .games.boxilies import designer  # only the designer route needs it
 
         self.ensure_board_css("boxilies")
         self.page.ensure_css("games/boxilies-designer")

@@ -5,7 +5,7 @@ so there is no import cycle between the app and its screens."""
 import js
 from pyodide.ffi import create_once_callable, jsnull
 
-from .boards.base import esc
+from .games.base import esc
 
 
 def nn(value):

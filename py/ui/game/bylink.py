@@ -24,7 +24,7 @@ is the flow, as part of the game screen's controller: it returns commands
 from spielkiste.errors import SpielkisteError
 from spielkiste.link import match_key
 
-from ..boards.base import esc
+from ..games.base import esc
 from ..i18n import t
 from ..saves import record_of
 from .commands import ClearNotice, FocusNext, Notice, Render, SendLink, Share

@@ -16,7 +16,7 @@ game ids).
 from spielkiste import lessons
 
 from .. import explain
-from ..boards.base import esc
+from ..games.base import esc
 from ..i18n import t
 from .model import HUMAN, ScreenModel
 

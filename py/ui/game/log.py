@@ -7,7 +7,7 @@ change of history (undo, a branch), of language or of whose hidden tiles may be 
 describes again from where it differs."""
 
 from .. import render_errors
-from ..boards.base import esc
+from ..games.base import esc
 from ..i18n import t
 
 

@@ -7,8 +7,8 @@ that says whose tiles may be drawn, for the live board, the replay and the butto
 """
 
 from .. import render_errors
-from ..boards import board_for
-from ..boards.base import Ctx
+from ..games import board_for
+from ..games.base import Ctx
 from ..i18n import t
 
 HUMAN = "human"

@@ -2,7 +2,7 @@
 renderer; the one shown now is marked (aria-current) and the page keeps it in view."""
 
 from .. import render_errors
-from ..boards.base import esc
+from ..games.base import esc
 from ..i18n import t
 from .review_marks import note
 

@@ -18,7 +18,7 @@ and feeds a review (controller.review_*), its view drives the worker.
 import random
 
 from .. import explain, render_errors
-from ..boards.base import esc
+from ..games.base import esc
 from ..i18n import t
 from ..marks import move_marks
 from .review_marks import SYMBOLS
