@@ -4,9 +4,11 @@ checked), and a change made in another tab offers a choice (load it, or keep thi
 game as a new save)."""
 
 from .. import archive
+from ..games import ui_for
 from ..i18n import t
 from . import bylink
 from .commands import AskPersist, ClearNotice, Notice, Render
+from .model import played_key
 
 
 class Autosave:
@@ -25,8 +27,8 @@ class Autosave:
         result = ctl.saves.save(m.game_id, model.save_id, bylink.save_record(model), model.save_rev)
         if result.ok:
             model.save_rev = result.rev
-            if m.game_id == "soulaween":
-                ctl.storage.set_text("played:soulaween", "1")
+            if ui_for(m.game_id).newcomer_options is not None:  # no newcomer's defaults from now on
+                ctl.storage.set_text(played_key(m.game_id), "1")
             return [AskPersist()]
         if result.status == "conflict":
             return [self.conflict_notice()]

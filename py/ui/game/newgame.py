@@ -5,6 +5,7 @@ shows the options that apply after each change, and starts the game chosen; the
 pace between two computers and the hints setting stay the controller's.
 """
 
+from ..games import ui_for
 from ..i18n import t
 from . import dialog, hint
 from .commands import CloseDialog, Go, ShowDialog
@@ -51,8 +52,9 @@ class NewGame:
         ctl.speed = speed
         ctl.hints = dialog.read_hints(entries, ctl.hints)
         ctl.storage.set_text(hint.SETTING, ctl.hints)
-        if m.game_id == "boxilies" and self.values.get("board") == "custom":
-            return [CloseDialog(), Go("/boxilies/designer")]
+        page = ui_for(m.game_id).page_for_options(self.values)
+        if page is not None:  # the game's own page first (a custom Boxilies board: the designer)
+            return [CloseDialog(), Go(f"/{m.game_id}/{page}")]
         options = {k: v for k, v in self.values.items() if k != "design" or v}
         levels = [k[3:] for k in kinds if k.startswith("ai:")]
         if len(levels) == 1 and levels[0] in LEVELS:  # against the computer: the next one-tap start's level
