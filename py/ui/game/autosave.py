@@ -7,7 +7,7 @@ from .. import archive
 from ..games import ui_for
 from ..i18n import t
 from . import bylink
-from .commands import AskPersist, ClearNotice, Notice, Render
+from .commands import AskPersist, ClearNotice, Command, Notice, Render
 from .model import played_key
 
 
@@ -16,7 +16,7 @@ class Autosave:
         self.ctl = ctl
         self.failed_reported = False
 
-    def save(self):
+    def save(self) -> list[Command]:
         ctl = self.ctl
         model = ctl.model
         if model is None or not ctl.mode.saves:
@@ -37,7 +37,7 @@ class Autosave:
             return [Notice(archive.tr(ctl.lang, "storage_full"), archive.full_actions(ctl.lang))]
         return []
 
-    def changed_elsewhere(self, what):
+    def changed_elsewhere(self, what) -> list[Command]:
         """A `storage` event: if another tab changed this match's save, say so."""
         ctl = self.ctl
         model = ctl.model
@@ -56,7 +56,7 @@ class Autosave:
         return Notice(t(lang, "conflict"), (("ui:conflict:load", t(lang, "conflict_load")),
                                             ("ui:conflict:fork", t(lang, "conflict_fork"))))
 
-    def resolve(self, how):
+    def resolve(self, how) -> list[Command]:
         """The player's choice: "load" the other tab's version, or "fork" (this game as a new save)."""
         ctl = self.ctl
         model = ctl.model

@@ -8,7 +8,7 @@ pace between two computers and the hints setting stay the controller's.
 from ..games import ui_for
 from ..i18n import t
 from . import dialog, hint
-from .commands import CloseDialog, Go, ShowDialog
+from .commands import CloseDialog, Command, Go, ShowDialog
 from .model import HUMAN, KINDS, LEVEL_KEY, LEVELS, LINK
 
 
@@ -18,7 +18,7 @@ class NewGame:
         self.values = None  # the choices while the dialog is open
         self.kinds = None
 
-    def open(self):
+    def open(self) -> list[Command]:
         ctl = self.ctl
         self.values = dict(ctl.match.options)
         self.kinds = list(ctl.model.kinds)
@@ -30,7 +30,7 @@ class NewGame:
         html = dialog.render(ctl.lang, ctl.match.game, self.values, self.kinds, ctl.speed, note, hints=ctl.hints)
         return ShowDialog(html, "newgame-title", focus_name)
 
-    def changed(self, entries, name):
+    def changed(self, entries, name) -> list[Command]:
         """A choice in the dialog changed (field `name`): show the options that apply now."""
         ctl = self.ctl
         if ctl.model is None or self.values is None:
@@ -41,7 +41,7 @@ class NewGame:
         ctl.hints = dialog.read_hints(entries, ctl.hints)
         return [self.shown(name)]
 
-    def start(self, entries):
+    def start(self, entries) -> list[Command]:
         """Start: the game with the options and seats chosen (`entries`: the form's fields)."""
         ctl = self.ctl
         m = ctl.match
