@@ -12,14 +12,14 @@ from test_storage import Clock, FakeLocalStorage
 import spielkiste
 from spielkiste import lessons
 from spielkiste.ai import hint_for_link
+from spielkiste.games.iye import NEXT
 from ui import render_errors
 from ui.game import commands as cmd
 from ui.game import controls, status
 from ui.game.bylink import phase
 from ui.game.controller import AI_BEAT_MS, Controller, undo_allowed
 from ui.game.lesson_mode import LessonMode, open_lesson
-from ui.game.model import HUMAN, LEVEL_KEY, LINK
-from ui.games.iye.board import NEXT
+from ui.game.model import HUMAN, LEVEL_KEY, LINK, played_key
 from ui.i18n import t
 from ui.learned import learned
 from ui.saves import Saves, record_of
@@ -411,3 +411,26 @@ def test_a_failing_sentence_or_highlight_is_counted(monkeypatch):
     assert ctl.model.ctx().effects is None
     assert render_errors.count == before + 2
     assert seen == [("the move's sentence", "a rules bug"), ("a move's effects", "a rules bug")]
+
+
+# -- the new-game dialog and a game's own defaults (asked of the game's UI, no game named here) ----------
+
+def test_the_dialog_starts_the_game_chosen_or_the_games_own_page():
+    ctl, out = opened(kinds=(HUMAN, HUMAN))
+    out = ctl.ui("new")
+    assert len(out) == 1 and out[0].labelledby == "newgame-title" and 'id="newgame-form"' in out[0].html
+    out = ctl.newgame.changed([("mode", "computer")], "mode")
+    assert ctl.newgame.kinds == [HUMAN, "ai:normal"] and out[0].focus_name == "mode"
+    out = ctl.ui("startnew", entries=[("player:1", "ai:strong"), ("hints", "on")])
+    assert out[0] == cmd.CloseDialog() and ctl.model.kinds == [HUMAN, "ai:strong"] and ctl.model.match.ply == 0
+    assert ctl.storage.get_text(LEVEL_KEY) == "strong" and ctl.hints == "on"
+    ctl.ui("new")
+    out = ctl.ui("startnew", entries=[("opt:board", "custom")])
+    assert out == [cmd.CloseDialog(), cmd.Go("/boxilies/designer")]  # the game says which page
+
+
+def test_a_newcomers_defaults_end_with_the_first_game_kept():
+    for game_id, newcomer in (("soulaween", True), ("boxilies", False)):
+        ctl, out = opened(game_id, options={"mode": "simple"} if newcomer else None)
+        ctl.play(first_move(ctl))
+        assert (ctl.storage.get_text(played_key(game_id)) == "1") == newcomer

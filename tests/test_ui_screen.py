@@ -16,6 +16,7 @@ def test_routes():
     assert routes.parse("#/solstis/rules") == ("rules", "solstis", "")
     assert routes.parse("#/boxilies/designer?design=x") == ("designer", "boxilies", "design=x")
     assert routes.parse("#/a/b/c")[0] == "unknown"
+    assert routes.parse("#/iye/<x>")[0] == "unknown" and routes.parse("#/iye/game")[0] == "unknown"
     assert len(routes.parse("#/x?" + "a" * 200_000)[2]) < routes.MAX_FRAGMENT
 
 

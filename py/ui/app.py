@@ -2,7 +2,7 @@
 and keeps what all screens share (language, theme, storage, the computer player).
 
 Screens live in their own modules: the picker (picker.py), the rules (rules_view.py),
-the game screen (game/), the Boxilies designer (designer.py). They get the App and its
+the game screen (game/), a game's own pages (GameUI.show_page: Boxilies' designer). They get the App and its
 Page; none of them imports this module. A screen is imported when its route first
 shows it (a cold start on the picker compiles no game), and the rest of the app in idle
 time after the start (warmup.py).
@@ -18,7 +18,8 @@ from spielkiste.start import decode_with_players
 from . import archive_page, picker, render_errors, routes, rules_view, warmup
 from .ai_bridge import AiBridge
 from .cards import cards
-from .game.model import LEVEL_KEY, LEVELS
+from .game.model import LEVEL_KEY, LEVELS, played_key
+from .games import ui_for
 from .i18n import pick_lang, t
 from .learned import learned
 from .page import Page, count_render_error, nn
@@ -182,8 +183,9 @@ class App:
             return rules_view.show(self, game_id)
         if kind == "learn":
             return self.show_lesson(game_id)
-        if kind == "designer" and game_id == "boxilies":
-            return self.show_designer(query)
+        if kind != "game" and kind in ui_for(game_id).pages:  # the game's own page (Boxilies: the designer)
+            self.designer = ui_for(game_id).show_page(self, kind, query)
+            return None
         if kind != "game":
             self.page.notice(t(self.lang, "bad_route", name=game_id[:40]))
             return self.show_picker()
@@ -242,13 +244,6 @@ class App:
             self.page.focus("#picker-title")
         self.report_storage_problems()
 
-    def show_designer(self, query):
-        from .games.boxilies import designer  # only the designer route needs it
-
-        self.ensure_board_css("boxilies")
-        self.page.ensure_css("games/boxilies-designer")
-        self.designer = designer.show(self, query)
-
     def show_lesson(self, game_id):
         from .game.screen import GameScreen  # a lesson: the game screen in its lesson mode
 
@@ -296,8 +291,9 @@ class App:
         """A new game: two at this device, against the computer at the level last chosen,
         or by link (a game with hidden information is not played by link: two here)."""
         options = None
-        if game_id == "soulaween" and not self.storage.get_text("played:soulaween"):
-            options = {"mode": "simple"}  # a newcomer's first game: the rule text's advice
+        newcomer = ui_for(game_id)
+        if newcomer.newcomer_options is not None and not self.storage.get_text(played_key(game_id)):
+            options = dict(newcomer.newcomer_options)  # a newcomer's first game (Soulaween: the rule text's advice)
         match = spielkiste.new_match(game_id, options)
         kinds = ["human", "human"]
         if vs == "computer":
@@ -306,7 +302,7 @@ class App:
             kinds = ["human", "link"]
         self.game.open(match, kinds, save=(self.saves.new_id(), 0))
         if options:
-            self.game.model.note = t(self.lang, "first_simple")
+            self.game.model.note = t(self.lang, newcomer.newcomer_note)
             self.game.render()
 
     # -- events ------------------------------------------------------------------------------

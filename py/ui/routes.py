@@ -5,7 +5,7 @@
     #/<game>?v=1&...      -> ("game", game, "v=1&...")  a share link
     #/<game>/rules        -> ("rules", game, "")
     #/<game>/learn        -> ("learn", game, "")         the game's lesson
-    #/boxilies/designer   -> ("designer", "boxilies", query)
+    #/<game>/<page>       -> (page, game, query)         a game's own page (GameUI.pages: Boxilies' designer)
     #/<game>?new=1&vs=computer|here|link -> ("game", game, ...)  a new game, played so (issue 25)
     #app                  -> ("anchor", "app", "")       an in-page anchor (the skip link), not a route
 """
@@ -28,8 +28,8 @@ def parse(fragment):
     game = parts[0]
     if len(parts) == 1:
         return ("game", game, query)
-    if len(parts) == 2 and parts[1] in ("rules", "designer", "learn"):
-        return (parts[1], game, query)
+    if len(parts) == 2 and parts[1].isidentifier() and parts[1] not in ("game", "picker", "anchor", "unknown"):
+        return (parts[1], game, query)  # rules, learn, or the game's own page (the app asks the game)
     return ("unknown", game, query)
 
 

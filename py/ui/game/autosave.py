@@ -4,9 +4,11 @@ checked), and a change made in another tab offers a choice (load it, or keep thi
 game as a new save)."""
 
 from .. import archive
+from ..games import ui_for
 from ..i18n import t
 from . import bylink
-from .commands import AskPersist, ClearNotice, Notice, Render
+from .commands import AskPersist, ClearNotice, Command, Notice, Render
+from .model import played_key
 
 
 class Autosave:
@@ -14,7 +16,7 @@ class Autosave:
         self.ctl = ctl
         self.failed_reported = False
 
-    def save(self):
+    def save(self) -> list[Command]:
         ctl = self.ctl
         model = ctl.model
         if model is None or not ctl.mode.saves:
@@ -25,8 +27,8 @@ class Autosave:
         result = ctl.saves.save(m.game_id, model.save_id, bylink.save_record(model), model.save_rev)
         if result.ok:
             model.save_rev = result.rev
-            if m.game_id == "soulaween":
-                ctl.storage.set_text("played:soulaween", "1")
+            if ui_for(m.game_id).newcomer_options is not None:  # no newcomer's defaults from now on
+                ctl.storage.set_text(played_key(m.game_id), "1")
             return [AskPersist()]
         if result.status == "conflict":
             return [self.conflict_notice()]
@@ -35,7 +37,7 @@ class Autosave:
             return [Notice(archive.tr(ctl.lang, "storage_full"), archive.full_actions(ctl.lang))]
         return []
 
-    def changed_elsewhere(self, what):
+    def changed_elsewhere(self, what) -> list[Command]:
         """A `storage` event: if another tab changed this match's save, say so."""
         ctl = self.ctl
         model = ctl.model
@@ -54,7 +56,7 @@ class Autosave:
         return Notice(t(lang, "conflict"), (("ui:conflict:load", t(lang, "conflict_load")),
                                             ("ui:conflict:fork", t(lang, "conflict_fork"))))
 
-    def resolve(self, how):
+    def resolve(self, how) -> list[Command]:
         """The player's choice: "load" the other tab's version, or "fork" (this game as a new save)."""
         ctl = self.ctl
         model = ctl.model

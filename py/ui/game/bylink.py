@@ -27,7 +27,7 @@ from spielkiste.link import match_key
 from ..games.base import esc
 from ..i18n import t
 from ..saves import record_of
-from .commands import ClearNotice, FocusNext, Notice, Render, SendLink, Share
+from .commands import ClearNotice, Command, FocusNext, Notice, Render, SendLink, Share
 from .model import HUMAN, LINK, SYMBOL
 
 BY_LINK = (LINK, LINK)
@@ -214,7 +214,7 @@ class ByLink:
         self.ctl = ctl  # the game screen's Controller
         self.pending = None  # a diverged link's match while the player chooses
 
-    def open_link(self, match, prefer=None):
+    def open_link(self, match, prefer=None) -> list[Command]:
         """A link by link was opened: continue the saved copy of its match, or the link."""
         ctl = self.ctl
         saves, lang = ctl.saves, ctl.lang
@@ -256,7 +256,7 @@ class ByLink:
             return self.resolve(arg)
         return []
 
-    def choose_seat(self, seat):
+    def choose_seat(self, seat) -> list[Command]:
         ctl = self.ctl
         model = ctl.model
         model.corr.me = seat
@@ -264,21 +264,21 @@ class ByLink:
         model.refusal = model.refused = None
         return ctl.autosave() + [Render(t(model.lang, "link_you_are", name=model.names[seat])), FocusNext()]
 
-    def sent(self, model):
+    def sent(self, model) -> list[Command]:
         """The link was handed on (shared, copied or shown): undo ends here."""
         if self.ctl.model is not model:
             return []
         model.corr.sent = model.match.ply
         return self.ctl.autosave() + [Render()]
 
-    def resolve(self, how):
+    def resolve(self, how) -> list[Command]:
         """A diverged link: "link" goes on from it, "mine" keeps the saved game; the
         other version is kept as a saved game of its own (two people at one device)."""
         ctl = self.ctl
         saves = ctl.saves
         model, theirs = ctl.model, self.pending
         self.pending = None
-        out = [ClearNotice()]
+        out: list[Command] = [ClearNotice()]
         if theirs is None or model is None:
             return out
         keep = model.match if how == "link" else theirs

@@ -27,6 +27,7 @@ from .commands import (
     AskComputer,
     ClearNotice,
     CloseDialog,
+    Command,
     ConfirmBranch,
     Focus,
     FocusNext,
@@ -117,14 +118,14 @@ class PlayMode:
     computers = True
     lesson = None
 
-    def play(self, ctl, move):
+    def play(self, ctl, move) -> list[Command]:
         return ctl.play_move(move)
 
-    def ui(self, ctl, name, arg):
+    def ui(self, ctl, name, arg) -> list[Command] | None:
         """The mode's own buttons; None: not one of them."""
         return None
 
-    def close(self, ctl):
+    def close(self, ctl) -> list[Command]:
         return []
 
 
@@ -152,7 +153,7 @@ class Controller:
         return self.model.match if self.model is not None else None
 
     # -- opening and closing ----------------------------------------------------------------
-    def open(self, match, kinds=(HUMAN, HUMAN), focus=True, save=None, corr=None):
+    def open(self, match, kinds=(HUMAN, HUMAN), focus=True, save=None, corr=None) -> list[Command]:
         """Show a match; `save` = (save id, rev) of the save it lives in (rev 0: not
         written yet; it is written on the first change). By link (issue 17): `corr` is
         a bylink.Corr or a save's (me, received, sent); kinds with "link" start one."""
@@ -172,12 +173,12 @@ class Controller:
             out.append(Focus("#game-title"))
         return out + self.maybe_ai()
 
-    def close(self):
+    def close(self) -> list[Command]:
         out = self.cancel_ai()
         self.model = None
         return out + self.mode.close(self)
 
-    def relabel(self, lang):
+    def relabel(self, lang) -> list[Command]:
         """The page's language changed: the frame and every region in it."""
         self.lang = lang
         if self.model is None:
@@ -185,19 +186,19 @@ class Controller:
         self.model.lang = lang
         return [Frame(), Render()]
 
-    def fragment(self):
+    def fragment(self) -> list[Command]:
         if not self.mode.saves or self.model is None:
             return []
         return [SetFragment(f"{self.model.match.link(self.model.players())}&save={self.model.save_id}")]
 
-    def start(self, game_id, options, kinds):
+    def start(self, game_id, options, kinds) -> list[Command]:
         try:
             match = spielkiste.new_match(game_id, options)
         except SpielkisteError as exc:
             return [Notice(str(exc))]
         return self.open(match, kinds)  # a new match: a new save, written on its first move
 
-    def rematch(self):
+    def rematch(self) -> list[Command]:
         """Same options and seats; the other player starts; a fresh deal."""
         m = self.match
         options = dict(m.options)
@@ -210,7 +211,7 @@ class Controller:
         """The board's action for a key (its own shortcuts), or None."""
         return None if self.model is None else self.model.board.keys.get(key)
 
-    def act(self, action):
+    def act(self, action) -> list[Command]:
         """A click (or Enter, or a shortcut) on the board's action `action`."""
         model = self.model
         if model is None:
@@ -226,17 +227,17 @@ class Controller:
             return [Render()]
         return self.play(move)
 
-    def play(self, move):
+    def play(self, move) -> list[Command]:
         """A move the player chose (judged first in a lesson)."""
         if self.model is None:
             return []
         return self.mode.play(self, move)
 
-    def refuse(self, text, action):
+    def refuse(self, text, action) -> list[Command]:
         self.model.refusal, self.model.refused = text, action
         return [Render()]
 
-    def play_move(self, move, confirmed=False):
+    def play_move(self, move, confirmed=False) -> list[Command]:
         """The player's move: in the replay (after a yes) it cuts the later moves."""
         model = self.model
         m = model.match
@@ -253,7 +254,7 @@ class Controller:
         model.sel = {}
         return [ClearNotice()] + self.after_change(self.describe(before, move, m.state))
 
-    def branch_confirmed(self, move):
+    def branch_confirmed(self, move) -> list[Command]:
         if self.model is None:
             return []
         return self.play_move(move, confirmed=True)
@@ -267,7 +268,7 @@ class Controller:
             render_errors.caught("the move's sentence", exc)
             return move
 
-    def after_change(self, announce=None):
+    def after_change(self, announce=None) -> list[Command]:
         model = self.model
         m = model.match
         model.fresh = True
@@ -282,7 +283,7 @@ class Controller:
         return out + self.maybe_ai()
 
     # -- the computer -------------------------------------------------------------------------------
-    def maybe_ai(self):
+    def maybe_ai(self) -> list[Command]:
         model = self.model
         if model is None or not self.mode.computers:
             return []
@@ -295,7 +296,7 @@ class Controller:
         return [Render(), AskComputer(self.ai_token, m.link(), level, m.ply,
                                       pause_seconds(model, self.speed, self.beat_ms))]
 
-    def computer_replied(self, token, move):
+    def computer_replied(self, token, move) -> list[Command]:
         """The AI worker's move for the question `token` (None: it failed)."""
         if self.ai_token != token or self.model is None:
             return []  # cancelled (undo, pause, new game) while thinking
@@ -312,13 +313,13 @@ class Controller:
             return [Report(exc)]
         return self.after_change(self.describe(before, move, match.state))
 
-    def cancel_ai(self):
+    def cancel_ai(self) -> list[Command]:
         self.ai_token = None
         if self.model is not None:
             self.model.thinking = False
         return [SetAttr("data-thinking", "false")]
 
-    def level_changed(self, level):
+    def level_changed(self, level) -> list[Command]:
         """The computer's level changed on the game screen: its next move plays at it;
         kept for the next one-tap start (issue 25)."""
         model = self.model
@@ -334,7 +335,7 @@ class Controller:
         return out + [Render()] + self.maybe_ai()
 
     # -- the screen's buttons --------------------------------------------------------------------
-    def ui(self, name, arg="", entries=None):
+    def ui(self, name, arg="", entries=None) -> list[Command]:
         """A button `ui:<name>:<arg>`; `entries`: the new-game form's fields, if open."""
         model = self.model
         if model is None:
@@ -382,14 +383,14 @@ class Controller:
         if name == "resume":
             model.paused = False
             model.cursor = None
-            return [Render(), Focus("#btn-pause")] + self.maybe_ai()
+            return [Render(), Focus("#btn-pause"), *self.maybe_ai()]
         if name in STEPS:
             return self.step(name, arg)
         if name == "conflict" and arg in ("load", "fork"):
             return self.saving.resolve(arg)
         return []
 
-    def undo(self):
+    def undo(self) -> list[Command]:
         """Take back the last human move (and the computer's answers after it); between
         two computers, one move, and the computers pause."""
         model = self.model
@@ -409,7 +410,7 @@ class Controller:
         out += self.fragment() + self.autosave()
         return out + [Render(t(model.lang, "undo"))] + self.maybe_ai()
 
-    def redo(self):
+    def redo(self) -> list[Command]:
         model = self.model
         out = self.cancel_ai()
         model.cursor = None
@@ -420,7 +421,7 @@ class Controller:
             model.paused = True
         return out + self.after_change(t(model.lang, "redo"))
 
-    def step(self, name, arg=""):
+    def step(self, name, arg="") -> list[Command]:
         """The replay stepper: show another ply (the latest goes on with the game)."""
         model = self.model
         m = model.match
@@ -436,13 +437,13 @@ class Controller:
             out += self.maybe_ai()
         return out
 
-    def autosave(self):
+    def autosave(self) -> list[Command]:
         return self.saving.save()
 
     # -- by link ------------------------------------------------------------------------------------
-    def open_link(self, match, prefer=None):
+    def open_link(self, match, prefer=None) -> list[Command]:
         """A link of a match by link was opened (bylink.ByLink decides what goes on)."""
         return self.bylink.open_link(match, prefer)
 
-    def link_sent(self, model):
+    def link_sent(self, model) -> list[Command]:
         return self.bylink.sent(model)

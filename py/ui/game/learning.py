@@ -7,7 +7,7 @@ hint for a position left behind, or a review stopped or closed meanwhile, is dro
 
 from ..i18n import t
 from . import hint, review
-from .commands import AskHint, RefreshReview, Render, RunReview, SetAttr
+from .commands import AskHint, Command, RefreshReview, Render, RunReview, SetAttr
 
 
 class Learning:
@@ -15,7 +15,7 @@ class Learning:
         self.ctl = ctl
 
     # -- the hint -------------------------------------------------------------------------------
-    def hint_ask(self):
+    def hint_ask(self) -> list[Command]:
         """Ask the computer for a hint for the position shown; the screen says it thinks."""
         model = self.ctl.model
         if not hint.can_ask(model):
@@ -25,7 +25,7 @@ class Learning:
         return [Render(t(model.lang, "hint_thinking")),
                 AskHint(model, model.position_key(), hint.link_at(model.match, model.ply))]
 
-    def hint_arrived(self, model, key, answer, ms):
+    def hint_arrived(self, model, key, answer, ms) -> list[Command]:
         """The worker's hint (None: it failed) for position `key` of `model`, after `ms`."""
         model.hint_busy = False
         if self.ctl.model is not model:
@@ -40,7 +40,7 @@ class Learning:
         return [said, Render(model.tip)]
 
     # -- the review -----------------------------------------------------------------------------
-    def review_start(self):
+    def review_start(self) -> list[Command]:
         """Start (or resume) the review of the match shown."""
         model = self.ctl.model
         if not model.match.ply:
@@ -55,14 +55,14 @@ class Learning:
         rv.error = None
         return [Render(t(model.lang, "rv_started")), RunReview(model, rv)]
 
-    def review_stop(self):
+    def review_stop(self) -> list[Command]:
         model = self.ctl.model
         if model.review is None:
             return []
         model.review.running = False
         return [Render(t(model.lang, "rv_stopped_said"))]
 
-    def review_close(self):
+    def review_close(self) -> list[Command]:
         model = self.ctl.model
         if model.review is None:
             return []
@@ -74,7 +74,7 @@ class Learning:
         """Is the review still the one shown (not stopped, closed, or another game)?"""
         return rv.running and self.ctl.model is model and model.review is rv
 
-    def review_result(self, model, rv, result):
+    def review_result(self, model, rv, result) -> list[Command]:
         """One position evaluated: only a mark on the move shown needs the board drawn
         again (the better move's marks); else the panel, and the move list for a mark."""
         if not self.review_current(model, rv):
@@ -89,7 +89,7 @@ class Learning:
         rv.error = error[:200]
         rv.running = False
 
-    def review_ended(self, model, rv):
+    def review_ended(self, model, rv) -> list[Command]:
         rv.running = False
         if self.ctl.model is model and model.review is rv:
             return [Render(t(model.lang, "rv_finished") if rv.done else None)]

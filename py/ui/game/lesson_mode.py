@@ -13,7 +13,7 @@ from spielkiste.errors import SpielkisteError
 from ..i18n import t
 from ..learned import mark_learned
 from . import lesson
-from .commands import Focus, FocusNext, Frame, Render, SetAttr
+from .commands import Command, Focus, FocusNext, Frame, Render, SetAttr
 from .lesson import LessonModel
 
 
@@ -25,7 +25,7 @@ class LessonMode:
         self.lesson = data  # spielkiste.lessons' lesson of one game
 
     # -- opening ----------------------------------------------------------------------------
-    def start_step(self, ctl, k, focus="#lesson-head"):
+    def start_step(self, ctl, k, focus="#lesson-head") -> list[Command]:
         """Step `k`: from its position, or (a step without one) from the learner's move."""
         out = ctl.cancel_ai()
         old = ctl.model
@@ -45,11 +45,11 @@ class LessonMode:
             out.append(Focus(focus))
         return out
 
-    def close(self, ctl):
+    def close(self, ctl) -> list[Command]:
         return [SetAttr("data-lesson", "")]
 
     # -- a move: judged first ---------------------------------------------------------------
-    def play(self, ctl, move):
+    def play(self, ctl, move) -> list[Command]:
         model = ctl.model
         try:
             right, text = lesson.judge(model, move)
@@ -67,7 +67,7 @@ class LessonMode:
         model.fresh = True
         return [Render(text)]
 
-    def ui(self, ctl, name, arg):
+    def ui(self, ctl, name, arg) -> list[Command] | None:
         model = ctl.model
         if name == "lessonnext":
             if not model.solved or model.last_step:

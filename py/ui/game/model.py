@@ -14,6 +14,13 @@ from ..i18n import t
 HUMAN = "human"
 LEVELS = ("easy", "normal", "strong")
 LEVEL_KEY = "ai-level"  # storage: the computer's level last chosen (issue 25; app and screen)
+
+
+def played_key(game_id):
+    """Storage: "1" once a game was played here (a newcomer's defaults apply before)."""
+    return f"played:{game_id}"
+
+
 KINDS = (HUMAN,) + tuple(f"ai:{level}" for level in LEVELS)
 LINK = "link"  # by link (issue 17): the seat is played on another device (see bylink.py)
 SYMBOL = ("●", "▲")  # the seats differ by symbol as well as colour, on every board

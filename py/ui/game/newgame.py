@@ -5,9 +5,10 @@ shows the options that apply after each change, and starts the game chosen; the
 pace between two computers and the hints setting stay the controller's.
 """
 
+from ..games import ui_for
 from ..i18n import t
 from . import dialog, hint
-from .commands import CloseDialog, Go, ShowDialog
+from .commands import CloseDialog, Command, Go, ShowDialog
 from .model import HUMAN, KINDS, LEVEL_KEY, LEVELS, LINK
 
 
@@ -17,7 +18,7 @@ class NewGame:
         self.values = None  # the choices while the dialog is open
         self.kinds = None
 
-    def open(self):
+    def open(self) -> list[Command]:
         ctl = self.ctl
         self.values = dict(ctl.match.options)
         self.kinds = list(ctl.model.kinds)
@@ -29,7 +30,7 @@ class NewGame:
         html = dialog.render(ctl.lang, ctl.match.game, self.values, self.kinds, ctl.speed, note, hints=ctl.hints)
         return ShowDialog(html, "newgame-title", focus_name)
 
-    def changed(self, entries, name):
+    def changed(self, entries, name) -> list[Command]:
         """A choice in the dialog changed (field `name`): show the options that apply now."""
         ctl = self.ctl
         if ctl.model is None or self.values is None:
@@ -40,7 +41,7 @@ class NewGame:
         ctl.hints = dialog.read_hints(entries, ctl.hints)
         return [self.shown(name)]
 
-    def start(self, entries):
+    def start(self, entries) -> list[Command]:
         """Start: the game with the options and seats chosen (`entries`: the form's fields)."""
         ctl = self.ctl
         m = ctl.match
@@ -51,8 +52,9 @@ class NewGame:
         ctl.speed = speed
         ctl.hints = dialog.read_hints(entries, ctl.hints)
         ctl.storage.set_text(hint.SETTING, ctl.hints)
-        if m.game_id == "boxilies" and self.values.get("board") == "custom":
-            return [CloseDialog(), Go("/boxilies/designer")]
+        page = ui_for(m.game_id).page_for_options(self.values)
+        if page is not None:  # the game's own page first (a custom Boxilies board: the designer)
+            return [CloseDialog(), Go(f"/{m.game_id}/{page}")]
         options = {k: v for k, v in self.values.items() if k != "design" or v}
         levels = [k[3:] for k in kinds if k.startswith("ai:")]
         if len(levels) == 1 and levels[0] in LEVELS:  # against the computer: the next one-tap start's level
