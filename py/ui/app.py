@@ -19,6 +19,7 @@ from . import archive_page, picker, routes, rules_view, warmup
 from .ai_bridge import AiBridge
 from .cards import cards
 from .game.model import LEVEL_KEY, LEVELS
+from .games import ui_for
 from .i18n import pick_lang, t
 from .learned import learned
 from .page import Page, nn
@@ -178,8 +179,8 @@ class App:
             return rules_view.show(self, game_id)
         if kind == "learn":
             return self.show_lesson(game_id)
-        if kind == "designer" and game_id == "boxilies":
-            return self.show_designer(query)
+        if kind in ui_for(game_id).pages:  # a game's own page (the Boxilies designer)
+            return self.show_game_page(game_id, kind, query)
         if kind != "game":
             self.page.notice(t(self.lang, "bad_route", name=game_id[:40]))
             return self.show_picker()
@@ -238,12 +239,8 @@ class App:
             self.page.focus("#picker-title")
         self.report_storage_problems()
 
-    def show_designer(self, query):
-        from .games.boxilies import designer  # only the designer route needs it
-
-        self.ensure_board_css("boxilies")
-        self.page.ensure_css("games/boxilies-designer")
-        self.designer = designer.show(self, query)
+    def show_game_page(self, game_id, route, query):
+        self.designer = ui_for(game_id).show_page(self, route, query)
 
     def show_lesson(self, game_id):
         from .game.lesson_screen import LessonScreen  # only the learn route needs it
@@ -292,8 +289,9 @@ class App:
         """A new game: two at this device, against the computer at the level last chosen,
         or by link (a game with hidden information is not played by link: two here)."""
         options = None
-        if game_id == "soulaween" and not self.storage.get_text("played:soulaween"):
-            options = {"mode": "simple"}  # a newcomer's first game: the rule text's advice
+        ui = ui_for(game_id)
+        if ui.newcomer_options and not self.storage.get_text(f"played:{game_id}"):
+            options = dict(ui.newcomer_options)  # a newcomer's first game (Soulaween: the rule text's advice)
         match = spielkiste.new_match(game_id, options)
         kinds = ["human", "human"]
         if vs == "computer":
@@ -302,7 +300,7 @@ class App:
             kinds = ["human", "link"]
         self.game.open(match, kinds, save=(self.saves.new_id(), 0))
         if options:
-            self.game.model.note = t(self.lang, "first_simple")
+            self.game.model.note = t(self.lang, ui.newcomer_note)
             self.game.render()
 
     # -- events ------------------------------------------------------------------------------
@@ -395,8 +393,8 @@ class App:
                 self.show_picker(focus=False)
             elif self.game.model is not None and what[0] in ("save", "all"):
                 self.game.changed_elsewhere(what)
-            elif self.designer is not None and what == ("other", "boxilies-designs"):
-                self.designer.reload_saved()
+            elif self.designer is not None:  # a game's own page (the designer's saved designs)
+                self.designer.on_storage(what)
         except Exception as exc:  # noqa: BLE001
             self.report(exc)
 

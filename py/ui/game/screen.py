@@ -15,7 +15,8 @@ import js
 import spielkiste
 from spielkiste.errors import SpielkisteError
 
-from .. import archive, archive_page, qr
+from .. import archive, archive_page, explain, qr
+from ..games import ui_for
 from ..i18n import t
 from ..page import css_escape, nn
 from . import bylink, controls, dialog, frame, hint, log, marking, movelist, players, result, review, status
@@ -357,8 +358,7 @@ class GameScreen:
     def describe(self, before, move, after):
         model = self.model
         try:
-            return model.board.describe(model.game, model.drawn(before), move, model.drawn(after),
-                                        model.lang, model.names)
+            return explain.said(model.game, before, move, model.lang, model.names)
         except Exception:  # noqa: BLE001 - an announcement must not stop the game
             return move
 
@@ -612,8 +612,9 @@ class GameScreen:
         self.speed = speed
         self.hints = dialog.read_hints(self.form_entries(), self.hints)
         self.app.storage.set_text(hint.SETTING, self.hints)
-        if m.game_id == "boxilies" and self.dialog_values.get("board") == "custom":
-            self.page.set_fragment("/boxilies/designer", push=True)
+        page = ui_for(m.game_id).page_for_options(self.dialog_values)  # a custom Boxilies board: the designer
+        if page is not None:
+            self.page.set_fragment(f"/{m.game_id}/{page}", push=True)
             self.app.show_route()
             return
         options = {k: v for k, v in self.dialog_values.items() if k != "design" or v}
@@ -639,8 +640,8 @@ class GameScreen:
         if result.ok:
             model.save_rev = result.rev
             archive_page.ask_persist(self.app)
-            if m.game_id == "soulaween":
-                self.app.storage.set_text("played:soulaween", "1")
+            if ui_for(m.game_id).newcomer_options:  # the next game is not a newcomer's
+                self.app.storage.set_text(f"played:{m.game_id}", "1")
         elif result.status == "conflict":
             self.offer_conflict()
         elif result.status == "failed" and self.app.storage.available and not self.save_failed_reported:

@@ -14,8 +14,8 @@ class BoxiliesUI(GameUI):
     board = BOARD
     pages = {DESIGNER: "designer"}
 
-    def phrases(self, fx, lang):
-        return narration.phrases(fx, lang)
+    def tell(self, fx, lang, names=None):
+        return narration.tell(fx, lang, names)
 
     def marks(self, state, move, fx):
         return move_marks(state, move, fx)

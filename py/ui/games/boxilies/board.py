@@ -117,7 +117,6 @@ class BoxiliesBoard(Board):
             "taken": "{cell} is taken: choose an empty cell.",
             "no_such": "You have {n} stones left: {keys}.", "no_such_1": "You have one stone left: key 1.",
             "fixed": "In this game the stones keep their printed orientation.",
-            "placed": "{name} places {id} on {cell}.", "captures": " Captures {cells}.",
             "to_place": "{n} to place", "all_placed": "all placed",
             "hand": "{name}: stones to place",
             "score_name": "stones",
@@ -144,7 +143,6 @@ class BoxiliesBoard(Board):
             "taken": "{cell} ist besetzt: wähle ein leeres Feld.",
             "no_such": "Du hast noch {n} Steine: {keys}.", "no_such_1": "Du hast noch einen Stein: Taste 1.",
             "fixed": "In diesem Spiel bleiben die Steine so, wie sie gedruckt sind.",
-            "placed": "{name} setzt {id} auf {cell}.", "captures": " Nimmt {cells} gefangen.",
             "to_place": "{n} zu setzen", "all_placed": "alle gesetzt",
             "hand": "{name}: Steine zu setzen",
             "score_name": "Steine",
@@ -400,13 +398,6 @@ class BoxiliesBoard(Board):
                           action)
 
     # -- words ----------------------------------------------------------------------
-    def describe(self, game, before, move, after, lang, names):
-        fx = effects(game, before, move)
-        text = self.tr(lang, "placed", name=names[fx["player"]], id=named(fx["stone"], fx["label"], lang), cell=fx["cell"])
-        if fx["captured"]:
-            text += self.tr(lang, "captures", cells=", ".join(fx["captured"]))
-        return text
-
     def move_label(self, game, before, move, lang):
         """"b2 5a ⟳ ×2": the cell, the stone, its quarter turns, and how many it captured."""
         fx = effects(game, before, move)

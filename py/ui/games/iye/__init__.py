@@ -11,8 +11,8 @@ class IyeUI(GameUI):
     board = BOARD
     tells_winner = False  # İye says it with the cycle ("wins the match")
 
-    def phrases(self, fx, lang):
-        return narration.phrases(fx, lang)
+    def tell(self, fx, lang, names=None):
+        return narration.tell(fx, lang, names)
 
     def marks(self, state, move, fx):
         return move_marks(state, move, fx)

@@ -11,8 +11,8 @@ class SolstisUI(GameUI):
     id = "solstis"
     board = BOARD
 
-    def phrases(self, fx, lang):
-        return narration.phrases(fx, lang)
+    def tell(self, fx, lang, names=None):
+        return narration.tell(fx, lang, names)
 
     def note(self, fx, lang):
         return narration.note(fx, lang)

@@ -13,8 +13,8 @@ class SoulaweenUI(GameUI):
     newcomer_options = {"mode": "simple"}
     newcomer_note = "first_simple"
 
-    def phrases(self, fx, lang):
-        return narration.phrases(fx, lang)
+    def tell(self, fx, lang, names=None):
+        return narration.tell(fx, lang, names)
 
     def marks(self, state, move, fx):
         return move_marks(state, move, fx)
