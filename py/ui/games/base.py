@@ -176,6 +176,19 @@ class GameUI:
     pages: dict[str, str] = {}
     #: False when `tell` already says who won (İye: "wins the match")
     tells_winner: bool = True
+    #: {piece kind: {lang: a short rule text}}: help for each kind of piece (help.py)
+    help_texts: dict[str, dict[str, str]] = {}
+
+    @property
+    def pieces(self) -> tuple[str, ...]:
+        """The kinds of piece that have a help text (spirits, tokens, tiles, …)."""
+        return tuple(self.help_texts)
+
+    def help_for(self, piece_key: str, lang: str) -> str:
+        """The help text of a kind of piece in `lang` (English for a language it lacks);
+        KeyError for a kind the game does not have."""
+        texts = self.help_texts[piece_key]
+        return texts.get(lang) or texts["en"]
 
     def tell(self, fx: dict, lang: str, names: tuple | None = None) -> list[list[str]]:
         """What the move with effects `fx` did: sentences, each a list of phrases

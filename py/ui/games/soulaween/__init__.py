@@ -4,12 +4,14 @@ newcomer's first game in the simple mode (as the rule text advises)."""
 from ..base import GameUI
 from . import narration
 from .board import BOARD
+from .help import HELP
 from .marks import move_marks
 
 
 class SoulaweenUI(GameUI):
     id = "soulaween"
     board = BOARD
+    help_texts = HELP
     newcomer_options = {"mode": "simple"}
     newcomer_note = "first_simple"
 
