@@ -17,6 +17,13 @@ def create_once(fn):
     return create_once_callable(lambda *_: fn())
 
 
+def count_render_error(where, exc):
+    """The page's sink for render errors (ui.render_errors): the console, and a count
+    in window.SPIELKISTE_RENDER_ERRORS for the tests."""
+    js.console.error(f"spielkiste: render error in {where}: {type(exc).__name__}: {exc}")
+    js.window.SPIELKISTE_RENDER_ERRORS = int(getattr(js.window, "SPIELKISTE_RENDER_ERRORS", 0) or 0) + 1
+
+
 def css_escape(text):
     return str(js.CSS.escape(text))
 

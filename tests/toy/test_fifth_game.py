@@ -10,6 +10,7 @@ import pytest
 import spielkiste
 from spielkiste.errors import IllegalMove
 from toy import GAME, install, uninstall
+from toy.tictactoe import CELLS
 from ui import cards, explain, marks, picker
 from ui.game import log, movelist, players, status
 from ui.game.model import ScreenModel
@@ -88,3 +89,34 @@ def test_its_engine_meets_the_protocol_in_random_games(toy):
 
     results = {play_random_game("tictactoe", {}, seed=s, rng=random.Random(s)).winner for s in range(40)}
     assert results == {0, 1, None}  # wins for either side and draws
+
+
+def test_it_plays_through_the_screen_controller_against_the_computer(toy):
+    """The page's controller (no js): clicks, refusals, the computer's replies, the
+    announcements and the saves, for a game it has never heard of."""
+    from test_storage import Clock, FakeLocalStorage
+
+    from ui.game import commands as cmd
+    from ui.game.controller import Controller
+    from ui.saves import Saves
+    from ui.storage import Storage
+
+    storage = Storage(FakeLocalStorage(), clock=Clock())
+    ctl = Controller(Saves(storage, clock=Clock(), rng=random.Random(1)), storage, "en", beat_ms=0)
+    ctl.open(spielkiste.new_match("tictactoe", seed=2), ("human", "ai:easy"))
+    said = []
+    while not ctl.model.match.is_over:
+        out = ctl.act(f"cell:{CELLS.index(ctl.model.match.legal_moves()[0])}")
+        said += [r.announce for r in out if isinstance(r, cmd.Render) and r.announce]
+        asks = [c for c in out if isinstance(c, cmd.AskComputer)]
+        if asks:  # the computer's reply, as the worker would send it: its first legal move
+            reply = spielkiste.match_from_link(asks[-1].link).legal_moves()[0]
+            out = ctl.computer_replied(asks[-1].token, reply)
+            said += [r.announce for r in out if isinstance(r, cmd.Render) and r.announce]
+    assert said[0] == "Player 1 puts X on a1."
+    assert said[1] == "Player 2 – Computer (easy) puts O on b1."  # the computer's move, said with its name
+    assert said[-1].startswith("Player 1 puts X on a3. Completes the row c1, b2, a3 and wins.")
+    taken = ctl.model.match.moves[0]
+    out = ctl.act(f"cell:{CELLS.index(taken)}")
+    assert ctl.model.refusal  # the game is over (or the cell taken): said, nothing played
+    assert [s.game for s in ctl.saves.list()] == ["tictactoe"]  # saved like any game
