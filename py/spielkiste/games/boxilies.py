@@ -282,6 +282,7 @@ class State(NamedTuple):
     hands: tuple  # (unplaced stone indices of first, … of second)
     player: int | None  # to move: 0 or 1, or None once the game is over
 
+_new_state = tuple.__new__
 _CACHE_SIZE = 64
 
 
@@ -364,7 +365,7 @@ class Boxilies(Game):
         have no stone left."""
         if None not in cells or not hands[player]:
             player = None
-        return State(layout, free, cells, hands, player)
+        return _new_state(State, (layout, free, cells, hands, player))  # State(…) without its call: playouts
 
     def to_move(self, state):
         return state[4]
