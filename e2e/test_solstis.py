@@ -8,6 +8,7 @@ import re
 import spielkiste
 from conftest import open_site, ply
 from spielkiste.games.solstis import GAME
+from ui import explain
 from ui.games.base import Ctx
 from ui.games.solstis.board import BOARD
 
@@ -72,9 +73,9 @@ def test_whole_hotseat_game_by_clicking(page, base_url):
     assert page.get_attribute("html", "data-over") == "true"
     assert ply(page) == expected.ply
     assert handovers >= 10 and all(saw.values()), saw
-    # the live region named the last move as the renderer describes it
+    # the live region named the last move as the narration says it
     before = expected.state_at(expected.ply - 1)
-    said = BOARD.describe(GAME, before, expected.moves[-1], expected.state, "en", ("Player 1", "Player 2"))
+    said = explain.said(GAME, before, expected.moves[-1], "en", ("Player 1", "Player 2"))
     assert page.locator("#announce").inner_text().startswith(said[:40])
     # the same game as worked out in CPython: the link holds the same moves
     page.locator("#btn-share").click()

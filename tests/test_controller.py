@@ -20,6 +20,7 @@ from ui.game.bylink import phase
 from ui.game.controller import AI_BEAT_MS, Controller, undo_allowed
 from ui.game.lesson_mode import LessonMode, open_lesson
 from ui.game.model import HUMAN, LEVEL_KEY, LINK, played_key
+from ui.games import ui_for
 from ui.i18n import t
 from ui.learned import learned
 from ui.saves import Saves, record_of
@@ -404,7 +405,7 @@ def test_a_failing_sentence_or_highlight_is_counted(monkeypatch):
     def broken(*_args):
         raise ValueError("a rules bug")
 
-    monkeypatch.setattr(ctl.model.board, "describe", broken)
+    monkeypatch.setattr(ui_for(ctl.model.game.id), "tell", broken)  # the game's narration
     out = ctl.play(move)
     assert of(out, cmd.Render)[0].announce == move  # the game goes on, the move said as it is
     monkeypatch.setattr(ctl.model.game, "effects", broken)

@@ -4,10 +4,13 @@
   `python -O` strips asserts and a damaged position would then be accepted.
 - No import circles in `py/`, counting the imports made inside functions (they hide a
   circle from a reader, not from the interpreter).
+- No generic module of the page names a game: what is special about a game lives in its
+  own package, `py/ui/games/<id>/`, and the generic layers ask `ui.games.ui_for(id)`.
 """
 
 import ast
 import pathlib
+import re
 import subprocess
 import sys
 
@@ -120,3 +123,54 @@ def test_invariants_hold_under_python_O():
                           timeout=300, check=False)
     assert done.returncode == 0, done.stderr[-2000:]
     assert done.stdout.strip() == "refused"
+
+
+# -- one place per game (issue 24) --------------------------------------------------------
+UI = PY / "ui"
+#: the registries: the only modules of the page that know which games there are
+REGISTRIES = {UI / "games" / "__init__.py"}
+
+
+def _game_ids():
+    sys.path.insert(0, str(PY))
+    from spielkiste.registry import ORDER
+
+    return ORDER
+
+
+def named_games(source, ids):
+    """[(line, text)] of the string constants in `source` (docstrings aside) that name
+    one of the game ids `ids` as a word ("boxilies", "played:soulaween", "#/iye/rules")."""
+    tree = ast.parse(source)
+    docstrings = set()
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)) and node.body:
+            first = node.body[0]
+            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant):
+                docstrings.add(id(first.value))
+    word = re.compile(r"(?<![A-Za-z0-9_])(" + "|".join(map(re.escape, ids)) + r")(?![A-Za-z0-9_])")
+    return [(node.lineno, node.value) for node in ast.walk(tree)
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings
+            and word.search(node.value)]
+
+
+def generic_modules():
+    """Every module of py/ui/ but the registries and the games' own packages."""
+    games = UI / "games"
+    return [path for path in sorted(UI.rglob("*.py")) if path not in REGISTRIES
+            and not (path.parent != games and games in path.parents)]
+
+
+def test_no_generic_module_of_the_page_names_a_game():
+    ids = _game_ids()
+    offenders = [f"{path.relative_to(ROOT)}:{line}: {text!r}" for path in generic_modules()
+                 for line, text in named_games(path.read_text(encoding="utf-8"), ids)]
+    assert not offenders, "a game named outside its package (ask ui.games.ui_for): " + "; ".join(offenders)
+
+
+def test_the_game_name_finder_finds_a_name_and_skips_docstrings():
+    ids = ("soulaween", "iye")
+    source = '"""Soulaween and iye in a docstring."""\nx = "played:soulaween"\ny = "#/iye/rules"\nz = "iyes"\n'
+    assert named_games(source, ids) == [(2, "played:soulaween"), (3, "#/iye/rules")]
+    assert UI / "app.py" in generic_modules() and UI / "games" / "base.py" in generic_modules()
+    assert UI / "games" / "iye" / "board.py" not in generic_modules()

@@ -128,7 +128,7 @@ def test_a_wrong_move_is_explained_and_not_played_the_right_one_is():
     right, text = lesson.judge(model, "a2R")  # any other wrong move: the step's "why"
     assert not right and text.startswith("Zurückgenommen: Dieser Zug legt") and data.steps[k].why["de"] in text
     right, text = lesson.judge(model, "d1R")
-    assert right and "sammelt die Reihe a1–d1" in text and data.steps[k].done["de"] in text
+    assert right and "sammelt a1, b1, c1, d1 (Reihe)" in text and data.steps[k].done["de"] in text
     with pytest.raises(spielkiste.IllegalMove):
         lesson.judge(model, "a1R")  # taken: not a move at all
 

@@ -127,6 +127,7 @@ def test_the_game_screen_and_lessons_use_the_rule_texts_words_too():
 
     sources = [repr(board_for(game).strings.get("de", {})) for game in GAMES]
     sources += [repr(importlib.import_module(f"ui.games.{game}.narration").PHRASES["de"]) for game in GAMES]
+    sources += [repr(importlib.import_module(f"ui.games.{game}.help").HELP) for game in GAMES]  # help for pieces
     sources += [repr(explain.__dict__), repr(boxilies_lesson.__dict__), repr(solstis_lesson.__dict__)]
     for text in sources:
         for pattern in GERMAN_AVOID:

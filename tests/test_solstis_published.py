@@ -204,9 +204,9 @@ def test_the_sentences_tell_the_waiting_rainbow_and_the_barren_block():
     s = build(hand0="G7 R1 O1", hand1="V7 P8 P7", display="B5 P4", pile="O3 R5 R6 R8")
     fx = GAME.effects(s, "G7")
     assert fx["rainbow_waits"] == 1 and fx["rainbows_taken"] == 1
-    assert sentence("solstis", fx, "en") == ("Plays G7 into the display, turns up O3 and takes a "
-                                             "rainbow, which waits beside the empty panorama for "
-                                             "the next capture.")
+    assert sentence("solstis", fx, "en") == ("Plays G7 (green 7) into the display, turns up O3 (orange 3) "
+                                             "and takes a rainbow, which waits beside the empty panorama "
+                                             "for the next capture.")
     assert "wartet" in sentence("solstis", fx, "de")
     s = play(two_block_turn(True), "O7", "sR7")
     fx = GAME.effects(s, "keep-bee")

@@ -7,6 +7,7 @@ import pytest
 from test_contrast import THEMES, contrast, theme
 
 import spielkiste
+from ui.explain import said
 from ui.games.base import Ctx
 from ui.games.boxilies import board as bb
 
@@ -103,12 +104,12 @@ def test_last_move_marks_the_stone_and_every_captured_neighbour():
 
 def test_the_live_region_names_every_capture():
     m, (before, move, after) = played(["5aN-b2"], AROUND_B2)
-    en = BOARD.describe(m.game, before, move, after, "en", ("Ann", "Bo"))
+    en = said(m.game, before, move, "en", ("Ann", "Bo"))
     assert en == "Bo places 5a on b2. Captures a2, c2."
-    de = BOARD.describe(m.game, before, move, after, "de", ("Ann", "Bo"))
+    de = said(m.game, before, move, "de", ("Ann", "Bo"))
     assert de == "Bo setzt 5a auf b2. Nimmt a2, c2 gefangen."
     quiet, (b2, mv2, a2) = played(["1aN-a1"])
-    assert BOARD.describe(quiet.game, b2, mv2, a2, "en", ("Ann", "Bo")) == "Ann places 1a on a1."
+    assert said(quiet.game, b2, mv2, "en", ("Ann", "Bo")) == "Ann places 1a on a1."
 
 
 def test_move_labels_are_short_and_say_turns_and_captures():
@@ -263,7 +264,7 @@ def test_custom_design_names_are_escaped_and_offset():
     assert ('aria-label="s1 “Bär &lt;b&gt;&amp;”, arrows N 1, E 0, S 0, W 0">' in tray
             and '<span class="boxilies-pick-id">s1</span> <span class="boxilies-stone-name">Bär &lt;b&gt;&amp;</span>'
             in tray)
-    assert BOARD.describe(m.game, before, "s1N-d4", m.state, "de", ("Ann", "Bo")) == "Ann setzt s1 „Bär <b>&“ auf d4."
+    assert said(m.game, before, "s1N-d4", "de", ("Ann", "Bo")) == "Ann setzt s1 „Bär <b>&“ auf d4."
     assert clicks(m, "stone:1", "cell:1")[0] == "s2N-e4"
 
 

@@ -221,6 +221,7 @@ def test_board_grid_has_one_tab_stop_and_36_cells():
 # -- the game board with a custom design (py/ui/games/boxilies/board.py) --------------------------
 
 def test_custom_board_renders_names_escaped_and_offset():
+    from ui.explain import said
     from ui.games.base import Ctx
     from ui.games.boxilies.board import BOARD
 
@@ -235,7 +236,7 @@ def test_custom_board_renders_names_escaped_and_offset():
     assert 'viewBox="-30 -4 234 234"' in html  # only the 2x2 used part of the grid, with coordinates
     assert 'aria-label="s1 “Bär &lt;b&gt;&amp;”, d4, Player 1&#x27;s stone, arrows N 1, E 0, S 0, W 0, just placed"' \
         in html
-    text = BOARD.describe(match.game, before, "s1N-d4", match.state, "en", ("Ann", "Bo"))
+    text = said(match.game, before, "s1N-d4", "en", ("Ann", "Bo"))
     assert text == "Ann places s1 “Bär <b>&” on d4."
     # clicking through: stone, cell -> a custom move with the stone id, not the name
     ctx.sel = {}

@@ -11,6 +11,7 @@ from test_contrast import contrast, theme
 
 import spielkiste
 from spielkiste.games.iye import CELL_INDEX, GAME, MOVE_INDEX, NATURAL
+from ui.explain import said
 from ui.games.base import Ctx
 from ui.games.iye import board as ib
 
@@ -559,26 +560,25 @@ def test_move_labels():
 
 
 def test_describe_moves_in_both_languages():
+    """The live region's sentence (ui.explain.said, from the engine's effects)."""
     m = start(BLOCK)
     before = m.state
     m.play("Wc3")
-    text = BOARD.describe(GAME, before, "Wc3", m.state, "en", ("Ann", "Bob"))
-    assert text.startswith("Ann spends a Water and moves the drum from a3 to c3; Bob receives a Horse.")
-    assert "Bob cannot move: the cycle ends, Ann wins it." in text
-    de = BOARD.describe(GAME, before, "Wc3", m.state, "de", ("Anna", "Ben"))
-    assert "Anna gibt Wasser aus und zieht die Trommel von a3 nach c3" in de and "Ben kann nicht ziehen" in de
+    text = said(GAME, before, "Wc3", "en", ("Ann", "Bob"))
+    assert text == ("Ann spends a Water and moves the drum from a3 to c3. Gives Bob a Horse. "
+                    "Wins the cycle by leaving Bob no move.")
+    de = said(GAME, before, "Wc3", "de", ("Anna", "Ben"))
+    assert "Anna gibt ein Wasser aus und zieht die Trommel von a3 nach c3" in de and "da Ben nicht mehr ziehen" in de
     before = m.state
     m.play("next")
-    assert BOARD.describe(GAME, before, "next", m.state, "en", ("Ann", "Bob")) == "Bob starts cycle 2."
+    assert said(GAME, before, "next", "en", ("Ann", "Bob")) == "Bob starts cycle 2."
     before = m.state
     m.play("c5")
-    assert BOARD.describe(GAME, before, "c5", m.state, "en", ("Ann", "Bob")).startswith(
-        "Bob moves the drum from c3 to c5;")
+    assert said(GAME, before, "c5", "en", ("Ann", "Bob")).startswith("Bob moves the drum from c3 to c5. Gives Ann ")
     m = start(LAST)
     before = m.state
     m.play("c5")
-    assert BOARD.describe(GAME, before, "c5", m.state, "en", ("Ann", "Bob")).endswith(
-        "Cycle 1: Ann wins 5 : 4.")
+    assert said(GAME, before, "c5", "en", ("Ann", "Bob")).endswith("Wins cycle 1 by 5 to 4.")
 
 
 def first_target_script(seed, ability_at, limit=40):

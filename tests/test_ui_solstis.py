@@ -15,6 +15,7 @@ from test_solstis import block_turn, build, final, play
 import spielkiste
 from spielkiste.games.solstis import GAME, UNKNOWN
 from spielkiste.games.solstis_spirits import TILE_NAMES
+from ui.explain import said
 from ui.games.base import Ctx
 from ui.games.solstis import board as board_module
 
@@ -23,14 +24,14 @@ NAMES = ("Ann", "Bo")
 CSS = (pathlib.Path(__file__).resolve().parents[1] / "css" / "games" / "solstis.css").read_text()
 
 
-def ctx_for(state, seat=None, lang="en", names=NAMES, last=None, interactive=True, fresh=False):
+def ctx_for(state, seat=None, lang="en", names=NAMES, last=None, interactive=True, fresh=False, effects=None):
     seat = GAME.to_move(state) if seat is None else seat
     seat = 0 if seat is None else seat
     legal = GAME.legal_moves(state) if interactive and GAME.to_move(state) == seat else []
     match = spielkiste.new_match("solstis", seed=1)
     return Ctx(game=GAME, match=match, state=GAME.view(state, seat), lang=lang, sel={},
                interactive=interactive and bool(legal), legal=legal, last=last, seat=seat, names=names,
-               fresh=fresh)
+               fresh=fresh, effects=effects)
 
 
 def after_move(state, move, seat=None):
@@ -38,7 +39,8 @@ def after_move(state, move, seat=None):
     mover = GAME.to_move(state)
     seat = mover if seat is None else seat
     after = GAME.play(state, move)
-    ctx = ctx_for(after, seat=seat, last=(GAME.view(state, seat), move, GAME.view(after, seat)), fresh=True)
+    ctx = ctx_for(after, seat=seat, last=(GAME.view(state, seat), move, GAME.view(after, seat)), fresh=True,
+                  effects=GAME.effects(state, move))
     return ctx, after
 
 
@@ -221,9 +223,8 @@ def test_capture_marks_both_tiles_in_the_panorama_and_the_turned_up_display_tile
     assert board.count('class="ptile new') == 2 and board.count('class="last-mark"') == 2
     controls = BOARD.render_controls(ctx)  # Bo plays next: the display is in Bo's controls
     assert re.search(r'class="solstis-tile c-B[^"]* new"[^>]*aria-label="B5, blue 5, [^"]*new"', controls)
-    text = BOARD.describe(GAME, ctx.last[0], "G7", ctx.last[2], "en", NAMES)
-    assert text == ("Ann plays G7 (green 7). Into Ann's panorama: G2 (green 2), G7 (green 7). "
-                    "Face up in the display: B5 (blue 5).")
+    text = said(GAME, s, "G7", "en", NAMES)  # the live region's sentence, from the engine's effects
+    assert text == "Ann plays G7 (green 7). Takes G2 (green 2). Uncovers B5 (blue 5)."
 
 
 def test_no_capture_puts_tiles_in_the_display_and_a_rainbow_is_marked_after():
@@ -231,26 +232,25 @@ def test_no_capture_puts_tiles_in_the_display_and_a_rainbow_is_marked_after():
     ctx, after = after_move(s, "O1")
     controls = BOARD.render_controls(ctx)  # the rainbow decision follows: display beside the hand
     assert len(re.findall(r'class="solstis-tile c-[OV][^"]* new"', controls)) == 2
-    text = BOARD.describe(GAME, ctx.last[0], "O1", ctx.last[2], "de", NAMES)
-    assert text.startswith("Ann spielt O1 (orange 1).") and "Offen in der Auslage: O1 (orange 1), V7 (lila 7)." in text
+    text = said(GAME, s, "O1", "de", NAMES)
+    assert text == "Ann legt O1 (orange 1) in die Auslage. Deckt V7 (lila 7) auf. Nimmt einen Regenbogen."
     move = GAME.legal_moves(after)[0]
     ctx, _ = after_move(after, move)
     board = BOARD.render_board(ctx)
     assert board.count('class="rainbow new"') == 1 and "rainbow just placed" in board
-    assert BOARD.describe(GAME, ctx.last[0], move, ctx.last[2], "en", NAMES) == f"Ann puts a rainbow on {move[1:]}."
+    assert said(GAME, after, move, "en", NAMES) == f"Ann places a rainbow on {move[1:]}."
 
 
 def test_a_spirit_met_is_marked_and_named():
     s = play(block_turn(stack="wolf bee", row="trout"), "O7")
     ctx, _ = after_move(s, "row-trout")
-    assert "Ann takes the Trout from the row." in BOARD.describe(GAME, ctx.last[0], "row-trout", ctx.last[2],
-                                                                  "en", NAMES)
+    assert said(GAME, s, "row-trout", "en", NAMES) == "Ann takes the Trout from the row."
     s = build(hand0="O7 R1 B9", hand1="V7 P8 P7", display="O2 P4",
               real0="R6 R7 O6 O8 G7 G8", pile="B3 R8 R9 R10", stack="wolf bee lizard trout")
     s = play(s, "O7")
     ctx, _ = after_move(s, "sO7")
     assert 'class="solstis-spirit-mark new"' in BOARD.render_board(ctx)
-    assert BOARD.describe(GAME, ctx.last[0], "sO7", ctx.last[2], "en", NAMES) == "Ann meets a spirit on block O7."
+    assert said(GAME, s, "sO7", "en", NAMES) == "Ann meets a mountain spirit on block O7. Draws 2 spirits."
 
 
 def test_marks_from_the_engines_effects_name_where_tiles_came_from():

@@ -3,6 +3,7 @@
 import re
 
 import spielkiste
+from ui.explain import said
 from ui.games.base import Ctx
 from ui.games.soulaween import board as sb
 
@@ -161,7 +162,7 @@ def test_names_are_escaped():
     html = BOARD.render(ctx_for(m, names=evil)) + BOARD.render_result(ctx_for(m, names=evil))
     assert "<script>" not in html and 'onclick="x' not in html
     assert "&lt;script&gt;" in html
-    text = BOARD.describe(m.game, m.state, "a1R", m.game.play(m.state, "a1R"), "en", evil)
+    text = said(m.game, m.state, "a1R", "en", evil)
     assert text.startswith("<script>")  # plain text for the live region (set as textContent)
 
 
@@ -169,28 +170,25 @@ def test_describe_in_both_languages():
     m = match("----/----/----/RRG-|0put|none:0|none:0|-|-|0")
     before = m.state
     m.play("d1R")
-    en = BOARD.describe(m.game, before, "d1R", m.state, "en", ("Ann", "Bo"))
-    assert en == "Ann puts a red piece on d1. Flips c1. Reaps a1, b1, c1, d1."
-    de = BOARD.describe(m.game, before, "d1R", m.state, "de", ("Ann", "Bo"))
-    assert de == "Ann legt einen roten Stein auf d1. Dreht c1 um. Sammelt a1, b1, c1, d1."
+    en = said(m.game, before, "d1R", "en", ("Ann", "Bo"))
+    assert en == "Ann puts a red piece on d1. Flips c1. Reaps a1, b1, c1, d1 (chain)."
+    de = said(m.game, before, "d1R", "de", ("Ann", "Bo"))
+    assert de == "Ann legt einen roten Stein auf d1. Dreht c1 um. Sammelt a1, b1, c1, d1 (Reihe)."
     c = match(CROSS)
     c.play("a1R")
     before = c.state
     c.play("reap:a1a2a3a4")
-    assert BOARD.describe(c.game, before, "reap:a1a2a3a4", c.state, "en", ("Ann", "Bo")) == \
-        "Ann reaps a1, a2, a3, a4."
+    assert said(c.game, before, "reap:a1a2a3a4", "en", ("Ann", "Bo")) == "Ann reaps a1, a2, a3, a4 (chain)."
     w = match(None, char1="wuchang", char2="none")
     w.play("a1R")
     before = w.state
     w.play("turn")
-    assert BOARD.describe(w.game, before, "turn", w.state, "en", ("Ann", "Bo")) == \
-        "Ann turns the card: Bai Wuchang."
+    assert said(w.game, before, "turn", "en", ("Ann", "Bo")) == "Ann turns the card to Bai Wuchang."
     d = spielkiste.new_match("soulaween", {"char1": "death", "char2": "none"}, seed=1,
                              position="----/----/----/RRG-|0put|death:-|none:0|-|-|0")
     before = d.state
     d.play("d1R")
-    assert BOARD.describe(d.game, before, "d1R", d.state, "en", ("Ann", "Bo")).endswith(
-        "Takes the needle (line of four).")
+    assert said(d.game, before, "d1R", "en", ("Ann", "Bo")).endswith("Reaps a1, b1, c1, d1 (needle).")
 
 
 def test_cleanup_is_described_and_highlighted():
@@ -198,8 +196,8 @@ def test_cleanup_is_described_and_highlighted():
     before = m.state
     move = "d4G"
     m.play(move)
-    text = BOARD.describe(m.game, before, move, m.state, "en", ("Ann", "Bo"))
-    assert "Cleanup removes" in text
+    text = said(m.game, before, move, "en", ("Ann", "Bo"))
+    assert "Clears 8 pieces off the full mat." in text
     html = BOARD.render(ctx_for(m, last=(before, move, m.state)))
     assert "cleared away" in html
 

@@ -115,12 +115,13 @@ def _panel(game_id, game, state, last, lang, seat):
     from ui.games import board_for
     from ui.games.base import Ctx
 
+    effects = game.effects(last[0], last[1]) if last is not None else None  # from the full states
     if getattr(game, "hidden_information", False):  # draw what the seated player sees
         state = game.view(state, seat)
         if last is not None:
             last = (game.view(last[0], seat), last[1], game.view(last[2], seat))
     ctx = Ctx(game=game, match=None, state=state, lang=lang, last=last, interactive=False,
-              names=NAMES[lang], seat=seat)
+              names=NAMES[lang], seat=seat, effects=effects)
     return board_for(game_id).render_board(ctx)
 
 

@@ -395,8 +395,8 @@ class App:
                 self.show_picker(focus=False)
             elif self.game.model is not None and what[0] in ("save", "all"):
                 self.game.changed_elsewhere(what)
-            elif self.designer is not None and what == ("other", "boxilies-designs"):
-                self.designer.reload_saved()
+            elif self.designer is not None:  # a game's own page (the designer's saved designs)
+                self.designer.on_storage(what)
         except Exception as exc:  # noqa: BLE001
             self.report(exc)
 

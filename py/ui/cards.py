@@ -11,6 +11,8 @@ same sources; a test keeps the two equal.
 """
 
 import functools
+import importlib.util
+import pathlib
 from typing import NamedTuple
 
 from spielkiste.registry import ORDER
@@ -23,6 +25,11 @@ class Card(NamedTuple):
     css: str
     by_link: bool  # False for a game with hidden information: its link would show the hidden pieces
     pages: dict  # {route: i18n key of its button}: the game's own pages (#/<id>/<route>)
+    learn: bool  # the game has a lesson (spielkiste/lessons/<id>.py)
+    rules: bool  # the game has its rules pages (rules/<id>.<lang>.html)
+
+
+RULES = pathlib.Path(__file__).resolve().parents[2] / "rules"  # beside py/ in the repository
 
 
 def computed_card(game_id):
@@ -32,8 +39,10 @@ def computed_card(game_id):
 
     game, ui = GAMES[game_id], ui_for(game_id)
     board = ui.board
+    has_lesson = importlib.util.find_spec(f"spielkiste.lessons.{game_id}") is not None
+    has_rules = all((RULES / f"{game_id}.{lang}.html").is_file() for lang in game.names)
     return Card(dict(game.names), dict(game.blurb), board.picture(), board.css or game_id,
-                not game.hidden_information, dict(ui.pages))
+                not game.hidden_information, dict(ui.pages), has_lesson, has_rules)
 
 
 def computed_cards():

@@ -1,15 +1,15 @@
 """What a move did, in words: `Game.effects` -> one sentence, German or English.
 
-Pure Python (no js): the live region, the hint, the lessons and the review all
-describe a move through this module, and every fact in the sentence comes from
-the engine's effects (docs/engine-protocol.md, "Effects"), so it is right in
-every language. Each game says its part in its own package (`GameUI.phrases`,
-ui/games/<id>/narration.py): phrases without subject ("reaps the chain a1–d1");
-this module joins them, tells the end of the game, and `sentence` adds a subject
-if asked and the full stop.
+The one narration of a move (issue 24): the live region, the game's log, the hint,
+the lessons and the review all say a move through this module, and every fact in
+it comes from the engine's effects (docs/engine-protocol.md, "Effects"), so it is
+right in every language. Each game tells its part in its own package
+(`GameUI.tell`, ui/games/<id>/narration.py): sentences of phrases without subject
+("flips c1 and d2"). This module adds the end of the game and puts them together:
 
-    describe("soulaween", fx, "en")   -> "puts a red piece on d1, flips c1 and d2 and reaps the chain a1–d1"
-    sentence("soulaween", fx, "de", who="Spieler 1") -> "Spieler 1 legt einen roten Stein auf d1, …."
+    said(game, before, move, lang, names) -> "Anna puts a red piece on d1. Flips c1. …"  (live region, log)
+    describe(game_id, fx, lang)           -> "puts a red piece on d1, flips c1 and …"    (hint, review, lesson)
+    sentence(game_id, fx, lang)           -> "Puts a red piece on d1, flips c1 and …."
 """
 
 from .games import ui_for
@@ -38,39 +38,57 @@ def listing(items, lang: str) -> str:
     return ", ".join(items[:-1]) + f" {PHRASES[_lang(lang)]['and']} " + items[-1]
 
 
-def cells_range(cells) -> str:
-    """A line or square of cells by its ends (a1–d1)."""
-    return f"{cells[0]}–{cells[-1]}"
-
-
-def describe(game_id, fx, lang="en"):
-    """What the move did, as a phrase without subject and full stop."""
+def told(game_id, fx, lang="en", names=None) -> tuple[list[list[str]], str]:
+    """(sentences, note): the game's sentences of phrases for the move, with how the
+    game ended added to the last one, and a remark to put after them ("" if none)."""
     lang = _lang(lang)
     p = PHRASES[lang]
     try:
         ui = ui_for(game_id)
     except KeyError:
         ui = None
-    parts = ui.phrases(fx, lang) if ui is not None else []
-    if not parts:
-        parts = [p["fallback"].format(move=fx.get("move", "?"))]
+    sentences = [list(s) for s in (ui.tell(fx, lang, names) if ui is not None else []) if s]
+    if not sentences:
+        sentences = [[p["fallback"].format(move=fx.get("move", "?"))]]
     if fx.get("over"):
         winner = fx.get("winner")
         if winner is None:
-            parts.append(p["draw"])
+            sentences[-1].append(p["draw"])
         elif ui is None or ui.tells_winner:
-            parts.append(p["wins"] if winner == fx.get("player") else p["loses"])
-    note = ui.note(fx, lang) if ui is not None else ""
-    return listing(parts, lang) + (" " + note if note else "")
+            sentences[-1].append(p["wins"] if winner == fx.get("player") else p["loses"])
+    return sentences, (ui.note(fx, lang) if ui is not None else "")
 
 
-def sentence(game_id, fx, lang="en", who=None):
-    """`describe` as a sentence: with `who` as its subject ("Player 1 reaps …."),
-    else capitalised ("Reaps the chain a1–d1.")."""
-    text = describe(game_id, fx, lang)
-    if who:
-        return f"{who} {text}."
-    return text[:1].upper() + text[1:] + "."
+def describe(game_id, fx, lang="en", names=None):
+    """What the move did, as one phrase without subject and full stop ("Hint: …")."""
+    sentences, note = told(game_id, fx, lang, names)
+    text = listing([phrase for s in sentences for phrase in s], _lang(lang))
+    return text + (" " + note if note else "")
+
+
+def sentence(game_id, fx, lang="en", who=None, names=None):
+    """The move in full sentences: with `who` as the subject of the first ("Anna puts
+    a red piece on d1. Flips c1."), else `describe` capitalised with a full stop."""
+    if not who:
+        text = describe(game_id, fx, lang, names)
+        return text[:1].upper() + text[1:] + "."
+    sentences, note = told(game_id, fx, lang, names)
+    lang = _lang(lang)
+    out = [f"{who} {listing(sentences[0], lang)}"] + [_upper(listing(s, lang)) for s in sentences[1:]]
+    if note:
+        out[-1] += " " + note
+    return " ".join(text + "." for text in out)
+
+
+def _upper(text):
+    return text[:1].upper() + text[1:]
+
+
+def said(game, before, move, lang, names):
+    """The live region's and the log's sentence for `move` played in the full state
+    `before`, with the mover's name as its subject (effects are public facts only)."""
+    fx = game.effects(before, move)
+    return sentence(game.id, fx, lang, who=names[fx["player"]], names=names)
 
 
 def feedback(game_id, result, lang="en"):

@@ -56,15 +56,19 @@ def card(lang, gid, game, latest, learned=False, level="normal"):
                  f'</span></span>')
     described = f'aria-describedby="{title_id}"'
     play = start_links(lang, gid, game, latest, level, described)
-    extra = (f'<a class="button secondary" href="#/{esc(gid)}/learn" data-learn="{esc(gid)}" {described}>'
-             f'{esc(t(lang, "learn"))}</a>')
+    extra = ""
+    if game.rules:
+        extra += (f'<a class="button secondary" href="#/{esc(gid)}/rules" {described}>'
+                  f'{esc(t(lang, "rules"))}</a>')
+    if game.learn:
+        extra += (f'<a class="button secondary" href="#/{esc(gid)}/learn" data-learn="{esc(gid)}" {described}>'
+                  f'{esc(t(lang, "learn"))}</a>')
     for route, label in game.pages.items():  # the game's own pages (the Boxilies designer)
         extra += (f'<a class="button secondary" href="#/{esc(gid)}/{esc(route)}" {described}>'
                   f'{esc(t(lang, label))}</a>')
     return (f'<li class="card" data-game="{esc(gid)}"><div class="pic">{game.picture}</div>'
             f'<h2 id="{title_id}">{esc(game.names[lang])}{badge}</h2><p>{esc(game.blurb[lang])}</p>'
-            f'{play}<div class="actions more"><a class="button secondary" href="#/{esc(gid)}/rules" {described}>'
-            f'{esc(t(lang, "rules"))}</a>{extra}</div></li>')
+            f'{play}<div class="actions more">{extra}</div></li>')
 
 
 def saved_list(lang, games, saves, dates):

@@ -25,6 +25,7 @@ E.g. ``HHHAAA~1000,1100,1110,2020,2111~1000,1100,1110,2020,2111`` is the 3x3 gam
 import base64
 import binascii
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from ..errors import BadOptions, BadPosition, IllegalMove
 from ..protocol import Game, Option, expect
@@ -270,12 +271,18 @@ class Layout:
         return hash(self.design)
 
 
-# A state: (layout, free, cells, hands, to_move)
-#   layout: the Layout of the design; free: True if stones may be rotated
-#   cells: tuple per board cell of None or (owner, origin player, stone index, rotation)
-#   hands: (tuple of unplaced stone indices of first, ... of second)
-#   to_move: 0 or 1, or None once the game is over
+class State(NamedTuple):
+    """A Boxilies position. A NamedTuple: it compares and hashes as the plain 5-tuple it
+    was (links, perft fixtures and the AI's tables are unchanged), and the page reads
+    its fields by name."""
 
+    layout: "Layout"  # the Layout of the design
+    free: bool  # stones may be rotated
+    cells: tuple  # per board cell None or (owner, origin player, stone index, rotation)
+    hands: tuple  # (unplaced stone indices of first, … of second)
+    player: int | None  # to move: 0 or 1, or None once the game is over
+
+_new_state = tuple.__new__
 _CACHE_SIZE = 64
 
 
@@ -358,7 +365,7 @@ class Boxilies(Game):
         have no stone left."""
         if None not in cells or not hands[player]:
             player = None
-        return (layout, free, cells, hands, player)
+        return _new_state(State, (layout, free, cells, hands, player))  # State(…) without its call: playouts
 
     def to_move(self, state):
         return state[4]
@@ -542,7 +549,7 @@ class Boxilies(Game):
             # over: the board is full, or whoever was to move had no stone left
             if None in cells and all(hands):
                 raise BadPosition("The position says the game is over, but it is not.")
-            return (layout, free, cells, hands, None)
+            return State(layout, free, cells, hands, None)
         state = self._settle(layout, free, cells, hands, int(parts[3]))
         if state[4] is None:
             raise BadPosition("The position says a player is to move, but the game is over.")

@@ -349,6 +349,7 @@ class Iye(Game):
             starter, how, winner, c0, c1 = after.history[-1]
             p0, p1, s0, s1, _ = score_cycle(c0, c1)
             fx["cycle_end"] = {
+                "cycle": len(after.history),  # the number of the cycle that ended (1, 2, …)
                 "how": "scored" if how == SCORED else "blocked",
                 "winner": winner,
                 "blocked": None if how == SCORED else 1 - player,

@@ -19,7 +19,7 @@ import itertools
 import spielkiste
 from spielkiste.errors import SpielkisteError
 
-from .. import render_errors
+from .. import explain, render_errors
 from ..i18n import t
 from . import bylink, hint, status
 from .autosave import Autosave
@@ -262,8 +262,7 @@ class Controller:
     def describe(self, before, move, after):
         model = self.model
         try:
-            return model.board.describe(model.game, model.drawn(before), move, model.drawn(after),
-                                        model.lang, model.names)
+            return explain.said(model.game, before, move, model.lang, model.names)
         except Exception as exc:  # noqa: BLE001 - an announcement must not stop the game: counted
             render_errors.caught("the move's sentence", exc)
             return move

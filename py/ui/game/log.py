@@ -1,12 +1,12 @@
 """The game's log in words (issue 25): one entry per move, the sentence the live region
-reads aloud (the renderer's `describe`), with who played it, visible to everyone. The
+reads aloud (`ui.explain.said`), with who played it, visible to everyone. The
 latest entry stands under the status; the whole log is one tap away (a <details>).
 
 Sentences are kept in the model and only the new moves are described on a render; a
 change of history (undo, a branch), of language or of whose hidden tiles may be seen
 describes again from where it differs."""
 
-from .. import render_errors
+from .. import explain, render_errors
 from ..games.base import esc
 from ..i18n import t
 
@@ -24,11 +24,10 @@ def sentences(model):
         same += 1
     del moves[same:], lines[same:]
     for i in range(same, len(m.moves)):
-        before, after, move = m.state_at(i), m.state_at(i + 1), m.moves[i]
+        before, move = m.state_at(i), m.moves[i]
         seat = model.game.to_move(before)
         try:
-            text = model.board.describe(model.game, model.drawn(before), move, model.drawn(after),
-                                        model.lang, model.names)
+            text = explain.said(model.game, before, move, model.lang, model.names)
         except Exception as exc:  # noqa: BLE001 - a sentence must never break the screen: counted
             render_errors.caught("the game log", exc)
             text = move

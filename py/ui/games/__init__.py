@@ -20,6 +20,11 @@ def register(ui: GameUI) -> None:
     _UIS[ui.id] = ui
 
 
+def unregister(game_id: str) -> None:
+    """Forget the UI of `game_id` (a game added with `register`)."""
+    _UIS.pop(game_id, None)
+
+
 def ui_for(game_id: str) -> GameUI:
     """The UI of `game_id` (KeyError for a game without one)."""
     ui = _UIS.get(game_id)

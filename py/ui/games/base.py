@@ -18,8 +18,6 @@ The screen has regions; a renderer fills its parts of them:
   status(ctx)              what to do now, one plain-text sentence ("" if nothing)
   act(ctx, action)         a click / Enter on data-act=action → a move string, or None
                            (selection changed, or refused: then ctx.refuse(text) says why)
-  describe(game, before, move, after, lang, names)
-                           the live region's sentence for a move
   move_label(game, before, move, lang)
                            the move list's short label ("b3 red", "reap a1–d1")
   score_name(lang)         what game.scores() counts ("tokens", "cycles won", …)
@@ -102,9 +100,6 @@ class Board:
     def status(self, ctx):
         return ""
 
-    def describe(self, game, before, move, after, lang, names):
-        return f"{names[game.to_move(before)]}: {move}"
-
     def move_label(self, game, before, move, lang):
         return move
 
@@ -179,12 +174,28 @@ class GameUI:
     #: the game's own pages besides play, rules and learn: {route: i18n key of its button},
     #: each at #/<id>/<route> (Boxilies: the designer)
     pages: dict[str, str] = {}
-    #: False when `phrases` already says who won (İye: "wins the match")
+    #: False when `tell` already says who won (İye: "wins the match")
     tells_winner: bool = True
+    #: {piece kind: {lang: a short rule text}}: help for each kind of piece (help.py)
+    help_texts: dict[str, dict[str, str]] = {}
 
-    def phrases(self, fx: dict, lang: str) -> list[str]:
-        """What the move with effects `fx` did, as phrases without subject ("reaps the
-        chain a1–d1"); `ui.explain` joins them into the sentence. []: say the move."""
+    @property
+    def pieces(self) -> tuple[str, ...]:
+        """The kinds of piece that have a help text (spirits, tokens, tiles, …)."""
+        return tuple(self.help_texts)
+
+    def help_for(self, piece_key: str, lang: str) -> str:
+        """The help text of a kind of piece in `lang` (English for a language it lacks);
+        KeyError for a kind the game does not have."""
+        texts = self.help_texts[piece_key]
+        return texts.get(lang) or texts["en"]
+
+    def tell(self, fx: dict, lang: str, names: tuple | None = None) -> list[list[str]]:
+        """What the move with effects `fx` did: sentences, each a list of phrases
+        without subject ([["places 5a on b3"], ["captures a3, c3"]]); `names` are the
+        players' names when known (else say "the opponent"). `ui.explain` puts them
+        together for the live region, the log, the hint, the lessons and the review.
+        []: say the move."""
         return []
 
     def note(self, fx: dict, lang: str) -> str:

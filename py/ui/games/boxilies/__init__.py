@@ -4,6 +4,7 @@ own page, the designer (#/boxilies/designer), which a new game on a custom board
 from ..base import GameUI
 from . import narration
 from .board import BOARD
+from .help import HELP
 from .marks import move_marks
 
 DESIGNER = "designer"
@@ -12,10 +13,11 @@ DESIGNER = "designer"
 class BoxiliesUI(GameUI):
     id = "boxilies"
     board = BOARD
+    help_texts = HELP
     pages = {DESIGNER: "designer"}
 
-    def phrases(self, fx, lang):
-        return narration.phrases(fx, lang)
+    def tell(self, fx, lang, names=None):
+        return narration.tell(fx, lang, names)
 
     def marks(self, state, move, fx):
         return move_marks(state, move, fx)

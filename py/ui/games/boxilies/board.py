@@ -117,7 +117,6 @@ class BoxiliesBoard(Board):
             "taken": "{cell} is taken: choose an empty cell.",
             "no_such": "You have {n} stones left: {keys}.", "no_such_1": "You have one stone left: key 1.",
             "fixed": "In this game the stones keep their printed orientation.",
-            "placed": "{name} places {id} on {cell}.", "captures": " Captures {cells}.",
             "to_place": "{n} to place", "all_placed": "all placed",
             "hand": "{name}: stones to place",
             "score_name": "stones",
@@ -144,7 +143,6 @@ class BoxiliesBoard(Board):
             "taken": "{cell} ist besetzt: wähle ein leeres Feld.",
             "no_such": "Du hast noch {n} Steine: {keys}.", "no_such_1": "Du hast noch einen Stein: Taste 1.",
             "fixed": "In diesem Spiel bleiben die Steine so, wie sie gedruckt sind.",
-            "placed": "{name} setzt {id} auf {cell}.", "captures": " Nimmt {cells} gefangen.",
             "to_place": "{n} zu setzen", "all_placed": "alle gesetzt",
             "hand": "{name}: Steine zu setzen",
             "score_name": "Steine",
@@ -172,11 +170,11 @@ class BoxiliesBoard(Board):
     @staticmethod
     def _chosen(ctx):
         """(stone index, rotation) chosen by the mover, or (None, 0)."""
-        layout, free, cells, hands, player = ctx.state
+        state = ctx.state
         k = ctx.sel.get("stone")
-        if not ctx.interactive or player is None or k not in hands[player]:
+        if not ctx.interactive or state.player is None or k not in state.hands[state.player]:
             return None, 0
-        return k, ctx.sel.get("rot", 0) if free else 0
+        return k, ctx.sel.get("rot", 0) if state.free else 0
 
     @staticmethod
     def _frame(layout):
@@ -189,9 +187,9 @@ class BoxiliesBoard(Board):
 
     # -- the board -----------------------------------------------------------------
     def render_board(self, ctx):
-        layout, free, cells, hands, player = ctx.state
-        design, lang = layout.design, ctx.lang
-        f0, r0, files, ranks = self._frame(layout)
+        state = ctx.state
+        design, lang = state.layout.design, ctx.lang
+        f0, r0, files, ranks = self._frame(state.layout)
         fx = {"cell": None, "captured": []}
         if ctx.last:
             before, move, _after = ctx.last
@@ -203,13 +201,13 @@ class BoxiliesBoard(Board):
         chosen, rot = self._chosen(ctx)
         ghost = ""
         if chosen is not None:
-            ghost = layout.sides[player][chosen][rot]
+            ghost = state.layout.sides[state.player][chosen][rot]
         rows = {}
-        for i, (f, r) in enumerate(layout.cells):
+        for i, (f, r) in enumerate(state.layout.cells):
             col, row = f - f0, ranks - 1 - (r - r0)
             x, y = col * S, row * S
-            c = cells[i]
-            name = layout.names[i]
+            c = state.cells[i]
+            name = state.layout.names[i]
             inner = f'<rect class="cellbg" x="{x}" y="{y}" width="{S}" height="{S}"/>'
             act = f"cell:{i}" if ctx.interactive else None
             classes = ["cell"]
@@ -219,11 +217,11 @@ class BoxiliesBoard(Board):
                 if ghost:
                     classes.append("target")
                     inner += (f'<g class="boxilies-ghost" aria-hidden="true">'
-                              f'{stone_svg(ghost, player, x + PAD, y + PAD, S - 2 * PAD)}</g>')
+                              f'{stone_svg(ghost, state.player, x + PAD, y + PAD, S - 2 * PAD)}</g>')
             else:
                 owner, origin, k, rr = c
                 stone = design.stones[origin][k]
-                sides = layout.sides[origin][k][rr]
+                sides = state.layout.sides[origin][k][rr]
                 inner += stone_svg(sides, owner, x + PAD, y + PAD, S - 2 * PAD, stone.id)
                 label = self.tr(lang, "stone", id=stone_label(stone, lang), cell=name, owner=ctx.names[owner],
                                 arrows=self._arrows(lang, sides))
@@ -257,42 +255,42 @@ class BoxiliesBoard(Board):
 
     # -- the mover's controls: tray, rotation, preview -------------------------------
     def render_controls(self, ctx):
-        layout, free, cells, hands, player = ctx.state
-        if not ctx.interactive or player is None:
+        state = ctx.state
+        if not ctx.interactive or state.player is None:
             return ""
-        lang, design = ctx.lang, layout.design
+        lang, design = ctx.lang, state.layout.design
         chosen, rot = self._chosen(ctx)
         items = []
-        for n, k in enumerate(hands[player], 1):
-            stone = design.stones[player][k]
+        for n, k in enumerate(state.hands[state.player], 1):
+            stone = design.stones[state.player][k]
             pressed = k == chosen
-            sides = layout.sides[player][k][rot if pressed else 0]
+            sides = state.layout.sides[state.player][k][rot if pressed else 0]
             key = f' data-key="{n}" aria-keyshortcuts="{n}"' if n <= MAX_KEY else ""
             name = f'<span class="boxilies-stone-name">{esc(stone.name)}</span>' if stone.name else ""
             label = self.tr(lang, "pick_label", id=stone_label(stone, lang), arrows=self._arrows(lang, sides))
             items.append(f'<button type="button" class="boxilies-pick" data-act="stone:{k}"{key} '
                          f'aria-pressed="{"true" if pressed else "false"}" aria-label="{esc(label)}">'
-                         f'<svg viewBox="0 0 {S} {S}" aria-hidden="true">{stone_svg(sides, player, 0, 0, S)}</svg>'
+                         f'<svg viewBox="0 0 {S} {S}" aria-hidden="true">{stone_svg(sides, state.player, 0, 0, S)}</svg>'
                          f'<span class="boxilies-pick-id">{esc(stone.id)}</span> {name}</button>')
-        tray = (f'<div class="boxilies-tray p{player}" role="group" aria-label="{esc(self.tr(lang, "tray"))}">'
+        tray = (f'<div class="boxilies-tray p{state.player}" role="group" aria-label="{esc(self.tr(lang, "tray"))}">'
                 f'{"".join(items)}</div>')
         return f'<div class="boxilies-controls">{tray}{self._turner(ctx, chosen, rot)}</div>'
 
     def _turner(self, ctx, chosen, rot):
         """The rotate buttons around a preview of the chosen stone as it will lie."""
-        layout, free, cells, hands, player = ctx.state
+        state = ctx.state
         lang = ctx.lang
         if chosen is None:
             text = self.tr(lang, "preview_none")
             pic = f'<svg viewBox="0 0 {S} {S}" aria-hidden="true"><rect class="boxilies-slot" x="4" y="4" ' \
                   f'width="92" height="92" rx="10"/></svg>'
         else:
-            stone = layout.design.stones[player][chosen]
-            sides = layout.sides[player][chosen][rot]
+            stone = state.layout.design.stones[state.player][chosen]
+            sides = state.layout.sides[state.player][chosen][rot]
             text = self.tr(lang, "preview", id=stone_label(stone, lang), arrows=self._arrows(lang, sides))
-            pic = f'<svg viewBox="0 0 {S} {S}" aria-hidden="true">{stone_svg(sides, player, 0, 0, S)}</svg>'
+            pic = f'<svg viewBox="0 0 {S} {S}" aria-hidden="true">{stone_svg(sides, state.player, 0, 0, S)}</svg>'
         preview = f'<span class="boxilies-preview" role="img" aria-label="{esc(text)}">{pic}</span>'
-        if not free:
+        if not state.free:
             return f'<div class="boxilies-turn">{preview}</div>'
         r, rr = self._rot_keys(lang)
         left = (f'<button type="button" class="boxilies-rot" data-act="rotl" aria-keyshortcuts="Shift+R Shift+D" '
@@ -306,15 +304,15 @@ class BoxiliesBoard(Board):
     # -- players and result --------------------------------------------------------
     def render_player(self, ctx, seat):
         """The seat's stones still to place, small (the mover's also wait in the tray)."""
-        layout, free, cells, hands, player = ctx.state
-        lang, design = ctx.lang, layout.design
-        left = hands[seat]
+        state = ctx.state
+        lang, design = ctx.lang, state.layout.design
+        left = state.hands[seat]
         if not left:
             return f'<p class="boxilies-hand none">{esc(self.tr(lang, "all_placed"))}</p>'
         minis = []
         for k in left:
             stone = design.stones[seat][k]
-            sides = layout.sides[seat][k][0]
+            sides = state.layout.sides[seat][k][0]
             label = self.tr(lang, "mini", id=stone_label(stone, lang), arrows=self._arrows(lang, sides))
             minis.append(f'<li class="boxilies-mini"><span role="img" aria-label="{esc(label)}">'
                          f'<svg viewBox="0 0 {S} {S}" aria-hidden="true">{stone_svg(sides, seat, 0, 0, S)}</svg>'
@@ -325,14 +323,14 @@ class BoxiliesBoard(Board):
 
     def render_result(self, ctx):
         """Stones each player owns on the board (of which captured), and those not placed."""
-        layout, free, cells, hands, player = ctx.state
+        state = ctx.state
         lang = ctx.lang
         rows = []
         for p in (0, 1):
-            owned = [c for c in cells if c is not None and c[0] == p]
+            owned = [c for c in state.cells if c is not None and c[0] == p]
             taken = sum(1 for c in owned if c[1] != p)
             rows.append(f'<tr><th scope="row">{esc(ctx.names[p])} {SYMBOL[p]}</th><td>{len(owned)}</td>'
-                        f'<td>{taken}</td><td>{len(hands[p])}</td></tr>')
+                        f'<td>{taken}</td><td>{len(state.hands[p])}</td></tr>')
         head = "".join(f'<th scope="col">{esc(self.tr(lang, key))}</th>'
                        for key in ("r_player", "r_stones", "r_captured", "r_left"))
         return (f'<table class="boxilies-result"><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
@@ -347,25 +345,25 @@ class BoxiliesBoard(Board):
                 ("←↑→↓", self.tr(lang, "k_cells"))]
 
     def status(self, ctx):
-        if not ctx.interactive or ctx.state[4] is None:
+        if not ctx.interactive or ctx.state.player is None:
             return ""
-        layout, free, cells, hands, player = ctx.state
+        state = ctx.state
         lang = ctx.lang
         r, rr = self._rot_keys(lang)
         chosen, rot = self._chosen(ctx)
         if chosen is None:
-            keys = self._keys_text(lang, len(hands[player]))
-            return self.tr(lang, "pick" if free else "pick_fixed", keys=keys, r=r, rr=rr)
-        stone = layout.design.stones[player][chosen]
-        arrows = self._arrows(lang, layout.sides[player][chosen][rot])
-        return self.tr(lang, "picked" if free else "picked_fixed", id=stone_label(stone, lang), arrows=arrows, r=r, rr=rr)
+            keys = self._keys_text(lang, len(state.hands[state.player]))
+            return self.tr(lang, "pick" if state.free else "pick_fixed", keys=keys, r=r, rr=rr)
+        stone = state.layout.design.stones[state.player][chosen]
+        arrows = self._arrows(lang, state.layout.sides[state.player][chosen][rot])
+        return self.tr(lang, "picked" if state.free else "picked_fixed", id=stone_label(stone, lang), arrows=arrows, r=r, rr=rr)
 
     # -- clicks and keys -----------------------------------------------------------
     def act(self, ctx, action):
-        if not ctx.interactive or ctx.state[4] is None:
+        if not ctx.interactive or ctx.state.player is None:
             return None
-        layout, free, cells, hands, player = ctx.state
-        lang, hand = ctx.lang, hands[player]
+        state = ctx.state
+        lang, hand = ctx.lang, state.hands[state.player]
         kind, _, arg = action.partition(":")
         if kind == "stone" and arg.isdigit() and int(arg) in hand:
             k = int(arg)
@@ -381,32 +379,25 @@ class BoxiliesBoard(Board):
                 return ctx.refuse(text, action)
             return self.act(ctx, f"stone:{hand[n - 1]}")
         if kind in ("rotl", "rotr"):
-            if not free:
+            if not state.free:
                 return ctx.refuse(self.tr(lang, "fixed"), action)
             if ctx.sel.get("stone") not in hand:
                 ctx.sel["stone"] = hand[0]  # turning first chooses the first stone
             ctx.sel["rot"] = (ctx.sel.get("rot", 0) + (1 if kind == "rotr" else 3)) % 4
             return None
-        if kind == "cell" and arg.isdigit() and int(arg) < len(cells):
+        if kind == "cell" and arg.isdigit() and int(arg) < len(state.cells):
             i = int(arg)
-            if cells[i] is not None:
-                return ctx.refuse(self.tr(lang, "taken", cell=layout.names[i]), action)
+            if state.cells[i] is not None:
+                return ctx.refuse(self.tr(lang, "taken", cell=state.layout.names[i]), action)
             k, rot = self._chosen(ctx)
             if k is None:
                 return ctx.refuse(self.tr(lang, "first_stone", keys=self._keys_text(lang, len(hand))), action)
-            move = layout.move_text[player][k][rot][i]
+            move = state.layout.move_text[state.player][k][rot][i]
             return move if move in ctx.legal else None
         return ctx.refuse(self.status(ctx) or self.tr(lang, "first_stone", keys=self._keys_text(lang, len(hand))),
                           action)
 
     # -- words ----------------------------------------------------------------------
-    def describe(self, game, before, move, after, lang, names):
-        fx = effects(game, before, move)
-        text = self.tr(lang, "placed", name=names[fx["player"]], id=named(fx["stone"], fx["label"], lang), cell=fx["cell"])
-        if fx["captured"]:
-            text += self.tr(lang, "captures", cells=", ".join(fx["captured"]))
-        return text
-
     def move_label(self, game, before, move, lang):
         """"b2 5a ⟳ ×2": the cell, the stone, its quarter turns, and how many it captured."""
         fx = effects(game, before, move)

@@ -566,6 +566,11 @@ class DesignerPage:
             if node is not None and not node.hasAttribute("disabled"):
                 node.focus()
 
+    def on_storage(self, what):
+        """A `storage` event from another tab (saves.event_key): the saved designs changed?"""
+        if what == ("other", SAVED_KEY):
+            self.reload_saved()
+
     def reload_saved(self):
         """Another tab changed the saved designs: show theirs (this tab's unsaved
         draft stays as it is)."""

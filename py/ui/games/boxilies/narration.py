@@ -1,35 +1,29 @@
-"""A Boxilies move in words, from `Game.effects` (joined into a sentence by ui.explain)."""
+"""A Boxilies move in words, from `Game.effects` (ui.explain puts the sentences together):
+"places 5a on b3. Captures a3, c3." — or, when it touches an opponent's stone without
+capturing, why not."""
 
-from ...explain import listing
+from .board import named
 
 PHRASES = {
     "en": {
-        "place": "places {stone} on {cell}", "place_turned": "places {stone} on {cell} (turned {dir})",
-        "N": "north", "E": "east", "S": "south", "W": "west",
-        "captures": "captures {cells}",
+        "place": "places {stone} on {cell}", "captures": "captures {cells}",
         "no_capture": "captures nothing ({mine} against {theirs} at {cell})",
     },
     "de": {
-        "place": "legt {stone} auf {cell}", "place_turned": "legt {stone} nach {dir} gedreht auf {cell}",
-        "N": "Norden", "E": "Osten", "S": "Süden", "W": "Westen",
-        "captures": "nimmt {cells} gefangen",
+        "place": "setzt {stone} auf {cell}", "captures": "nimmt {cells} gefangen",
         "no_capture": "nimmt nichts gefangen ({mine} gegen {theirs} bei {cell})",
     },
 }
 
 
-def phrases(fx: dict, lang: str) -> list[str]:
+def tell(fx: dict, lang: str, players=None) -> list[list[str]]:
     p = PHRASES[lang]
-    stone = fx.get("label") or fx["stone"]
-    if fx["rotation"] == "N":
-        parts = [p["place"].format(stone=stone, cell=fx["cell"])]
-    else:
-        parts = [p["place_turned"].format(stone=stone, cell=fx["cell"], dir=p[fx["rotation"]])]
+    told = [[p["place"].format(stone=named(fx["stone"], fx.get("label"), lang), cell=fx["cell"])]]
     if fx["captured"]:
-        parts.append(p["captures"].format(cells=listing(fx["captured"], lang)))
+        told.append([p["captures"].format(cells=", ".join(fx["captured"]))])
     else:
         theirs = [c for c in fx["contacts"] if c["owner"] != fx["player"]]
         if theirs:
             c = theirs[0]
-            parts.append(p["no_capture"].format(mine=c["mine"], theirs=c["theirs"], cell=c["cell"]))
-    return parts
+            told.append([p["no_capture"].format(mine=c["mine"], theirs=c["theirs"], cell=c["cell"])])
+    return told

@@ -3,16 +3,18 @@
 from ..base import GameUI
 from . import narration
 from .board import BOARD
+from .help import HELP
 from .marks import move_marks
 
 
 class IyeUI(GameUI):
     id = "iye"
     board = BOARD
+    help_texts = HELP
     tells_winner = False  # İye says it with the cycle ("wins the match")
 
-    def phrases(self, fx, lang):
-        return narration.phrases(fx, lang)
+    def tell(self, fx, lang, names=None):
+        return narration.tell(fx, lang, names)
 
     def marks(self, state, move, fx):
         return move_marks(state, move, fx)

@@ -228,9 +228,6 @@ class IyeBoard(Board):
             "won": "Cycles won: ● {a} : {b} ▲ (first to {n})",
             "cap": "After {cap} turns the match is drawn.",
             "history": "Finished cycles",
-            "natural": "{name} moves the drum from {src} to {cell}; {other} receives {kind}.",
-            "ability": "{name} spends {spent} and moves the drum from {src} to {cell}; {other} receives {kind}.",
-            "next_said": "{name} starts cycle {n}.",
             "score_name": "cycles won",
             "lbl_next": "cycle {n}",
             "r_unreachable": "The drum cannot reach {cell}: choose a marked cell.",
@@ -278,9 +275,6 @@ class IyeBoard(Board):
             "won": "Gewonnene Zyklen: ● {a} : {b} ▲ (wer zuerst {n} hat)",
             "cap": "Nach {cap} Zügen endet die Partie unentschieden.",
             "history": "Beendete Zyklen",
-            "natural": "{name} zieht die Trommel von {src} nach {cell}; {other} bekommt: {kind}.",
-            "ability": "{name} gibt {spent} aus und zieht die Trommel von {src} nach {cell}; {other} bekommt: {kind}.",
-            "next_said": "{name} beginnt Zyklus {n}.",
             "score_name": "Zyklen gewonnen",
             "lbl_next": "Zyklus {n}",
             "r_unreachable": "Die Trommel kann {cell} nicht erreichen: wähle ein markiertes Feld.",
@@ -772,35 +766,7 @@ class IyeBoard(Board):
         return ctx.refuse(self.tr(lang, "r_unreachable_k", kind=self.the(lang, k), cell=cell,
                                   letter=self.key_of(lang, k)), action)
 
-    # -- the live region ---------------------------------------------------------------------
-    def describe(self, game, before, move, after, lang, names):
-        """The live region's sentence, from the engine's effects: the drum's from and
-        to, the tile and who received it, the spirit spent, how a cycle ended."""
-        player = game.to_move(before)
-        if move == NEXT:
-            return self.tr(lang, "next_said", name=names[player], n=len(after.history) + 1)
-        fx = last_drum_move(game, before, move)
-        if fx is None:
-            return f"{names[player]}: {move}"
-        where = dict(name=names[player], src=CELL_NAMES[fx["from"]], cell=CELL_NAMES[fx["to"]],
-                     other=names[fx["receiver"]], kind=self.one(lang, fx["taken"]))
-        if fx["spent"] is None:
-            text = self.tr(lang, "natural", **where)
-        else:
-            text = self.tr(lang, "ability", spent=self.one(lang, fx["spent"]), **where)
-        end = fx["cycle_end"]
-        if end:
-            n = len(after.history)
-            a, b = end["totals"]
-            winner = end["winner"]
-            if end["how"] == "blocked":
-                text += " " + self.tr(lang, "how_blocked", loser=names[end["blocked"]], name=names[winner])
-            elif winner is None:
-                text += " " + self.tr(lang, "cycle_draw", n=n, a=a, b=b) + "."
-            else:
-                text += " " + self.tr(lang, "cycle_win", n=n, name=names[winner], a=max(a, b), b=min(a, b)) + "."
-        return text
-
+    # -- the picker ------------------------------------------------------------
     def picture(self):
         return (f'<svg viewBox="0 0 {3 * S} {S}" aria-hidden="true">'
                 f'{kind_svg(0, 0, 0, S)}{kind_svg(1, S, 0, S)}{drum_svg(S * 1.5, S / 2)}{kind_svg(4, 2 * S, 0, S)}</svg>')

@@ -1,21 +1,21 @@
-"""İye's move in words, from `Game.effects` (joined into a sentence by ui.explain).
+"""İye's move in words, from `Game.effects` (ui.explain puts the sentences together).
 The phrases say who won the match themselves ("wins the match", with the cycle)."""
 
 PHRASES = {
     "en": {
         "spend": "spends {kind}", "drum": "moves the drum from {src} to {dst}",
-        "gives": "gives the opponent {kind}",
-        "blocked": "wins the cycle by leaving the opponent no move",
-        "cycle_won": "wins the cycle {a} to {b}", "cycle_lost": "loses the cycle {a} to {b}",
-        "cycle_drawn": "ends the cycle drawn, {a} to {b}", "match": "wins the match",
+        "gives": "gives {other} {kind}", "opponent": "the opponent",
+        "blocked": "wins the cycle by leaving {other} no move",
+        "cycle_won": "wins cycle {n} by {a} to {b}", "cycle_lost": "loses cycle {n} by {a} to {b}",
+        "cycle_drawn": "ends cycle {n} drawn at {a} to {b}", "match": "wins the match",
         "next": "starts cycle {n}",
     },
     "de": {
         "spend": "gibt {kind} aus", "drum": "zieht die Trommel von {src} nach {dst}",
-        "gives": "gibt dem Gegner {kind}",
-        "blocked": "gewinnt den Zyklus, da der Gegner nicht mehr ziehen kann",
-        "cycle_won": "gewinnt den Zyklus {a} zu {b}", "cycle_lost": "verliert den Zyklus {a} zu {b}",
-        "cycle_drawn": "beendet den Zyklus unentschieden, {a} zu {b}", "match": "gewinnt das Spiel",
+        "gives": "gibt {other} {kind}", "opponent": "dem Gegner",
+        "blocked": "gewinnt den Zyklus, da {other} nicht mehr ziehen kann",
+        "cycle_won": "gewinnt Zyklus {n} mit {a} zu {b}", "cycle_lost": "verliert Zyklus {n} mit {a} zu {b}",
+        "cycle_drawn": "beendet Zyklus {n} unentschieden mit {a} zu {b}", "match": "gewinnt das Spiel",
         "next": "beginnt Zyklus {n}",
     },
 }
@@ -27,26 +27,29 @@ KINDS = {
 }
 
 
-def phrases(fx: dict, lang: str) -> list[str]:
+def tell(fx: dict, lang: str, players=None) -> list[list[str]]:
+    """The spirit spent and the drum's way, then the tile given to the opponent
+    (by name when the names are known), then how the cycle ended."""
     p = PHRASES[lang]
     if fx["kind"] == "next":
-        return [p["next"].format(n=fx["cycle"] + 1)]
+        return [[p["next"].format(n=fx["cycle"] + 1)]]
     kinds = KINDS[lang]
-    parts = []
-    if fx["spent"]:
-        parts.append(p["spend"].format(kind=kinds[fx["spent"]]))
-    parts.append(p["drum"].format(src=fx["from"], dst=fx["to"]))
-    parts.append(p["gives"].format(kind=kinds[fx["tile"]]))
+    me = fx["player"]
+    other = players[1 - me] if players else p["opponent"]
+    first = [p["spend"].format(kind=kinds[fx["spent"]])] if fx["spent"] else []
+    first.append(p["drum"].format(src=fx["from"], dst=fx["to"]))
+    told = [first, [p["gives"].format(other=other, kind=kinds[fx["tile"]])]]
     end = fx.get("cycle_end")
     if end:
-        me = fx["player"]
         a, b = end["totals"][me], end["totals"][1 - me]
+        n = end["cycle"]
         if end["how"] == "blocked":
-            parts.append(p["blocked"])
+            last = [p["blocked"].format(other=other)]
         elif end["winner"] is None:
-            parts.append(p["cycle_drawn"].format(a=a, b=b))
+            last = [p["cycle_drawn"].format(n=n, a=a, b=b)]
         else:
-            parts.append(p["cycle_won" if end["winner"] == me else "cycle_lost"].format(a=a, b=b))
+            last = [p["cycle_won" if end["winner"] == me else "cycle_lost"].format(n=n, a=a, b=b)]
         if end["match_over"] and end["winner"] == me:
-            parts.append(p["match"])
-    return parts
+            last.append(p["match"])
+        told.append(last)
+    return told

@@ -4,15 +4,17 @@ them) and on the board."""
 from ..base import GameUI
 from . import narration
 from .board import BOARD
+from .help import HELP
 from .marks import move_marks
 
 
 class SolstisUI(GameUI):
     id = "solstis"
     board = BOARD
+    help_texts = HELP
 
-    def phrases(self, fx, lang):
-        return narration.phrases(fx, lang)
+    def tell(self, fx, lang, names=None):
+        return narration.tell(fx, lang, names)
 
     def note(self, fx, lang):
         return narration.note(fx, lang)

@@ -95,26 +95,12 @@ def brackets(x, y, w, h):
             f'<path class="last-mark" d="{d}" aria-hidden="true"/>')
 
 
-def changes(before, after):
-    """What one move changed that both players see (works on views: only panoramas,
-    face-up display tiles, spirits held and the Beaver's choice are compared)."""
-    ch = {"tiles": [0, 0], "rainbows": [0, 0], "moved": [0, 0], "blocks": [0, 0], "spirits": [(), ()]}
-    for p in (0, 1):
-        ch["tiles"][p] = after.real[p] & ~before.real[p]
-        ch["rainbows"][p] = after.rainbows[p] & ~before.rainbows[p]
-        ch["moved"][p] = before.rainbows[p] & ~after.rainbows[p]  # a tile came, the rainbow moves on
-        ch["blocks"][p] = after.blocks[p] & ~before.blocks[p]
-        ch["spirits"][p] = tuple(x for x in after.spirits[p] if x not in before.spirits[p])
-    ch["shown"] = face_up(after) & ~face_up(before)
-    ch["cancelled"] = after.cancelled if after.cancelled != before.cancelled else None
-    ch["sources"] = {}
-    return ch
-
-
 def from_effects(fx, shown_now):
-    """The same as `changes`, read from the engine's effects (game.effects: public facts
-    from the full states), plus where each tile came from (hand, display, pile,
-    opponent) for its animation. `shown_now`: the face-up display tiles drawn."""
+    """What one move changed that both players see, read from the engine's effects
+    (game.effects: public facts from the full states) — tiles and rainbows new in each
+    panorama, rainbows that moved on, blocks and spirits met, tiles turned face up in
+    the display, the cancelled spirit — plus where each tile came from (hand, display,
+    pile, opponent) for its animation. `shown_now`: the face-up display tiles drawn."""
     def mask(names):
         m = 0
         for name in names:
@@ -170,14 +156,6 @@ EN = {
     "r_block_none": "{place} is in no block that can take the spirit: choose a marked block.",
     "r_block_many": "{place} is in several blocks: click a block's ? mark or use its button.",
     "r_not_now": "Not now. {todo}",
-    "d_play": "{name} plays {tile}.", "d_take": "{name} takes {tile}.",
-    "d_rainbow": "{name} puts a rainbow on {place}.", "d_block": "{name} meets a spirit on block {b}.",
-    "d_draw": "{name} draws two spirits.", "d_row": "{name} takes the {spirit} from the row.",
-    "d_keep": "{name} keeps the {spirit}.", "d_deer": "{name} puts {tile} into the panorama (Deer).",
-    "d_beetle": "{name} takes {tile} with the Beetle.", "d_cancel": "{name} cancels the {spirit}.",
-    "d_new": " Into {owner}'s panorama: {tiles}.", "d_shown": " Face up in the display: {tiles}.",
-    "d_moved": " The rainbow on {places} moves on.", "d_rainbows": " Rainbow on {places}.",
-    "d_met": " Meets a spirit on block {b}.", "d_gets": " {owner} gets: {spirits}.",
     "c_group": "Largest group", "c_beacons": "Lit beacons", "c_spirits": "Spirits",
     "c_total": "Total", "c_tiles": "Tiles (tie-break)", "c_category": "Category",
     "score_name": "points",
@@ -222,14 +200,6 @@ DE = {
     "r_block_none": "{place} liegt in keinem Feld, das den Geist nehmen kann: wähle ein markiertes.",
     "r_block_many": "{place} liegt in mehreren Feldern: klicke das ? eines Feldes oder seinen Knopf.",
     "r_not_now": "Jetzt nicht. {todo}",
-    "d_play": "{name} spielt {tile}.", "d_take": "{name} nimmt {tile}.",
-    "d_rainbow": "{name} legt einen Regenbogen auf {place}.", "d_block": "{name} trifft einen Geist auf Feld {b}.",
-    "d_draw": "{name} zieht zwei Geister.", "d_row": "{name} nimmt {spirit} aus der Reihe.",
-    "d_keep": "{name} behält {spirit}.", "d_deer": "{name} legt {tile} ins Panorama (Hirsch).",
-    "d_beetle": "{name} nimmt {tile} mit dem Käfer.", "d_cancel": "{name} streicht {spirit}.",
-    "d_new": " Ins Panorama von {owner}: {tiles}.", "d_shown": " Offen in der Auslage: {tiles}.",
-    "d_moved": " Der Regenbogen auf {places} zieht weiter.", "d_rainbows": " Regenbogen auf {places}.",
-    "d_met": " Trifft einen Geist auf Feld {b}.", "d_gets": " {owner} bekommt: {spirits}.",
     "c_group": "Größte Gruppe", "c_beacons": "Brennende Leuchtfeuer", "c_spirits": "Geister",
     "c_total": "Summe", "c_tiles": "Plättchen (Gleichstand)", "c_category": "Kategorie",
     "score_name": "Punkte",
@@ -258,19 +228,13 @@ class SolstisBoard(Board):
 
     @staticmethod
     def _changes(ctx):
-        """What the last move changed: the engine's effects when the screen gives them,
-        else (rules diagrams, tests) the difference of the two views."""
-        if not ctx.last:
+        """What the last move changed, from its effects (`ctx.effects`, which the screen
+        and the rules diagrams give with `ctx.last`); None without them."""
+        if not ctx.last or not ctx.effects:
             return None
-        before, _, after = ctx.last
-        if after != ctx.state:  # only the move that led to what is drawn
+        if ctx.last[2] != ctx.state:  # only the move that led to what is drawn
             return None
-        if ctx.effects and ctx.effects.get("kind") in HAND_KINDS + CHOICE_KINDS:
-            try:
-                return from_effects(ctx.effects, face_up(ctx.state))
-            except (KeyError, TypeError):  # an older schema: fall back
-                pass
-        return changes(before, after)
+        return from_effects(ctx.effects, face_up(ctx.state))
 
     def _in_controls(self, ctx):
         """Hand and display are controls while the seat decides with them."""
@@ -682,55 +646,7 @@ class SolstisBoard(Board):
             return ctx.refuse(self.tr(lang, "r_hand_first"), action)
         return ctx.refuse(self.tr(lang, "r_not_now", todo=self._todo(ctx)), action)
 
-    # -- the live region and the move list ---------------------------------------------
-    def describe(self, game, before, move, after, lang, names):
-        """One sentence per move: the decision, then what followed that both see
-        (tiles into a panorama, tiles turned up, a rainbow moving on, a spirit met)."""
-        todo = before.todo
-        if not todo:
-            return move
-        kind, p = todo[0][0], todo[0][1]
-        tr = self.tr
-        name = names[p]
-        arg = move.rpartition("-")[2] if "-" in move else move[1:] if kind in ("take", "rainbow", "block") else move
-        if kind == "play":
-            text = tr(lang, "d_play", name=name, tile=tile_text(lang, TILE_INDEX[move]))
-        elif kind in ("take", "deer", "beetle"):
-            text = tr(lang, "d_" + kind, name=name, tile=tile_text(lang, TILE_INDEX[arg]))
-        elif kind == "rainbow":
-            text = tr(lang, "d_rainbow", name=name, place=arg)
-        elif kind == "block":
-            text = tr(lang, "d_block", name=name, b=arg)
-        elif kind == "source" and move == "draw":
-            text = tr(lang, "d_draw", name=name)
-        elif kind in ("source", "keep", "cancel"):
-            text = tr(lang, "d_row" if kind == "source" else "d_" + kind, name=name,
-                      spirit=self._spirit(lang, SPIRIT_INDEX[arg]))
-        else:
-            return move
-        ch = changes(before, after)
-        for q in (p, 1 - p):
-            tiles = list(bits(ch["tiles"][q]))
-            if tiles:
-                text += tr(lang, "d_new", owner=names[q],
-                           tiles=", ".join(tile_text(lang, t) for t in tiles))
-            moved = ch["moved"][q] & after.real[q]
-            if moved:
-                text += tr(lang, "d_moved", places=", ".join(TILE_NAMES[t] for t in bits(moved)))
-            rainbows = [TILE_NAMES[t] for t in bits(ch["rainbows"][q]) if not (kind == "rainbow" and q == p)]
-            if rainbows:
-                text += tr(lang, "d_rainbows", places=", ".join(rainbows))
-            if kind != "block":
-                for b in bits(ch["blocks"][q]):
-                    text += tr(lang, "d_met", b=BLOCK_NAMES[b])
-            got = [x for x in ch["spirits"][q] if not (q == p and SPIRITS[x] == arg)]
-            if got:
-                text += tr(lang, "d_gets", owner=names[q], spirits=", ".join(self._spirit(lang, x) for x in got))
-        shown = list(bits(ch["shown"]))
-        if shown:
-            text += tr(lang, "d_shown", tiles=", ".join(tile_text(lang, t) for t in shown))
-        return text
-
+    # -- the move list ------------------------------------------------------------
     def move_label(self, game, before, move, lang):
         if move in TILE_INDEX:
             return move

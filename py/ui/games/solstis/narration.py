@@ -1,12 +1,15 @@
-"""A Solstis move in words, from `Game.effects` (joined into a sentence by ui.explain).
+"""A Solstis move in words, from `Game.effects` (ui.explain puts the sentences together):
+the decision first, then each thing that followed as a sentence of its own. Tiles are
+named as the board names them, with their colour in words ("G7 (green 7)").
 
 Hidden parts of a hinted move (None, or "?" in a list: see
 `spielkiste.ai.analysis.visible_effects`) are told as unknown ("turns up the top
 tile of the pile")."""
 
-from spielkiste.games.solstis_spirits import SPIRIT_INDEX, SPIRIT_NAMES
+from spielkiste.games.solstis_spirits import SPIRIT_INDEX, SPIRIT_NAMES, TILE_INDEX
 
 from ...explain import listing
+from .board import tile_text
 
 PHRASES = {
     "en": {
@@ -19,7 +22,8 @@ PHRASES = {
         "takes": "takes {taken}", "uncovers": "uncovers {tiles}", "uncovers_unknown": "uncovers the tile beneath",
         "rainbow": "places a rainbow on {places}", "rainbow_moves": "the rainbow on {places} makes way",
         "block": "meets a mountain spirit on block {block}", "draws": "draws {n} spirits",
-        "gets": "gets the spirit {spirit}", "to_row": "puts the {spirit} into the row",
+        "gets": "gets the spirit {spirit}", "from_row": "takes the {spirit} from the row",
+        "to_row": "puts the {spirit} into the row",
         "deer": "puts {tiles} from the hand into the panorama", "beetle": "takes {tiles} from the display",
         "eagle": "puts {tiles} from the pile into the panorama",
         "dragonfly": "takes {tiles} from the opponent's hand",
@@ -37,7 +41,8 @@ PHRASES = {
         "takes": "nimmt {taken}", "uncovers": "deckt {tiles} auf", "uncovers_unknown": "deckt das Plättchen darunter auf",
         "rainbow": "legt einen Regenbogen auf {places}", "rainbow_moves": "der Regenbogen auf {places} weicht",
         "block": "trifft einen Berggeist auf Block {block}", "draws": "zieht {n} Geister",
-        "gets": "bekommt den Geist {spirit}", "to_row": "legt den Geist {spirit} in die Reihe",
+        "gets": "bekommt den Geist {spirit}", "from_row": "nimmt den Geist {spirit} aus der Reihe",
+        "to_row": "legt den Geist {spirit} in die Reihe",
         "deer": "legt {tiles} aus der Hand ins Panorama", "beetle": "nimmt {tiles} aus der Auslage",
         "eagle": "legt {tiles} vom Stapel ins Panorama",
         "dragonfly": "nimmt {tiles} aus der Hand des Gegners",
@@ -52,6 +57,16 @@ def spirit_name(name: str, lang: str) -> str:
     return SPIRIT_NAMES[lang][SPIRIT_INDEX[name]] if name in SPIRIT_INDEX else str(name)
 
 
+def tiles(names, lang: str) -> str:
+    """"G7 (green 7) and G2 (green 2)": the known tiles (a hidden one is "?")."""
+    return listing([tile_text(lang, TILE_INDEX[t]) if t in TILE_INDEX else t for t in names if t != "?"], lang)
+
+
+def tell(fx: dict, lang: str, players=None) -> list[list[str]]:
+    parts = phrases(fx, lang)
+    return [[parts[0]]] + [[part] for part in parts[1:]] if parts else []
+
+
 def phrases(fx: dict, lang: str) -> list[str]:
     p = PHRASES[lang]
     parts = []
@@ -60,18 +75,18 @@ def phrases(fx: dict, lang: str) -> list[str]:
     sources = fx.get("sources") or {}
     taken = [t for t in (fx.get("taken") or []) if t != "?"]
     if kind == "play":
-        tile = fx["played"]
+        tile = tiles([fx["played"]], lang)
         if fx["match"]:
             if taken:
-                parts += [p["plays"].format(tile=tile), p["takes"].format(taken=listing(taken, lang))]
+                parts += [p["plays"].format(tile=tile), p["takes"].format(taken=tiles(taken, lang))]
             else:
                 parts.append(p["plays_choice"].format(tile=tile))
         else:
             parts.append(p["plays_miss"].format(tile=tile))
             if fx.get("turned_up"):
-                parts.append(p["turns_up"].format(tile=fx["turned_up"]))
+                parts.append(p["turns_up"].format(tile=tiles([fx["turned_up"]], lang)))
                 if fx.get("turned_up_match") and taken:
-                    parts.append(p["and_takes"].format(taken=listing(taken, lang)))
+                    parts.append(p["and_takes"].format(taken=tiles(taken, lang)))
             else:
                 parts.append(p["turns_up_unknown"])
             if fx.get("rainbow_waits"):
@@ -79,21 +94,23 @@ def phrases(fx: dict, lang: str) -> list[str]:
             elif fx.get("rainbows_taken"):
                 parts.append(p["rainbow_taken"])
     elif kind == "take":
-        parts.append(p["takes"].format(taken=listing(taken, lang)))
+        parts.append(p["takes"].format(taken=tiles(taken, lang)))
     elif kind == "beetle":
-        parts.append(p["beetle"].format(tiles=listing(taken, lang)))
+        parts.append(p["beetle"].format(tiles=tiles(taken, lang)))
     elif kind == "deer":
-        parts.append(p["deer"].format(tiles=listing(placed, lang)))
+        parts.append(p["deer"].format(tiles=tiles(placed, lang)))
     elif kind == "rainbow":
         parts.append(p["rainbow"].format(places=listing(fx["rainbow_placed"], lang)))
     elif kind == "source" and fx.get("spirits_drawn"):
         parts.append(p["draws"].format(n=fx["spirits_drawn"]))
+    elif kind == "source":  # a spirit taken from the row
+        parts += [p["from_row"].format(spirit=spirit_name(x, lang)) for x in fx.get("spirits_gained") or []]
     elif kind == "cancel":
         parts.append(p["cancels"].format(spirit=spirit_name(fx["cancelled"], lang)))
     uncovered = fx.get("uncovered")
     if uncovered:
         known = [t for t in uncovered if t != "?"]
-        parts.append(p["uncovers"].format(tiles=listing(known, lang)) if known else p["uncovers_unknown"])
+        parts.append(p["uncovers"].format(tiles=tiles(known, lang)) if known else p["uncovers_unknown"])
     elif uncovered is None and kind == "play" and fx["match"]:
         parts.append(p["uncovers_unknown"])
     if kind != "rainbow" and fx.get("rainbow_placed"):  # placed at once: the only place there was
@@ -102,16 +119,17 @@ def phrases(fx: dict, lang: str) -> list[str]:
         parts.append(p["rainbow_moves"].format(places=listing(fx["rainbow_moved_from"], lang)))
     for tile, source in sources.items():
         if source == "pile" and tile != fx.get("turned_up") and tile in placed:
-            parts.append(p["eagle"].format(tiles=tile))
+            parts.append(p["eagle"].format(tiles=tiles([tile], lang)))
         elif source == "opponent":
-            parts.append(p["dragonfly"].format(tiles=tile))
+            parts.append(p["dragonfly"].format(tiles=tiles([tile], lang)))
     if fx.get("discarded"):
-        parts.append(p["discarded"].format(tiles=listing(fx["discarded"], lang)))
+        parts.append(p["discarded"].format(tiles=tiles(fx["discarded"], lang)))
     for block in fx.get("spirit_block") or []:
         parts.append(p["block"].format(block=block))
     if kind != "source" and fx.get("spirits_drawn"):
         parts.append(p["draws"].format(n=fx["spirits_drawn"]))
-    for spirit in fx.get("spirits_gained") or []:
+    from_row = kind == "source" and not fx.get("spirits_drawn")  # told above
+    for spirit in [] if from_row else fx.get("spirits_gained") or []:
         parts.append(p["gets"].format(spirit=spirit_name(spirit, lang)))
     for spirit in fx.get("spirit_to_row") or []:
         parts.append(p["to_row"].format(spirit=spirit_name(spirit, lang)))

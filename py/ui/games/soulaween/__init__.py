@@ -4,17 +4,19 @@ newcomer's first game in the simple mode (as the rule text advises)."""
 from ..base import GameUI
 from . import narration
 from .board import BOARD
+from .help import HELP
 from .marks import move_marks
 
 
 class SoulaweenUI(GameUI):
     id = "soulaween"
     board = BOARD
+    help_texts = HELP
     newcomer_options = {"mode": "simple"}
     newcomer_note = "first_simple"
 
-    def phrases(self, fx, lang):
-        return narration.phrases(fx, lang)
+    def tell(self, fx, lang, names=None):
+        return narration.tell(fx, lang, names)
 
     def marks(self, state, move, fx):
         return move_marks(state, move, fx)

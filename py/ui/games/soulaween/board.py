@@ -100,11 +100,6 @@ class SoulaweenBoard(Board):
             "hei": "Hei Wuchang (flips up, down, left, right)", "bai": "Bai Wuchang (flips diagonally)",
             "hei_short": "Hei Wuchang", "bai_short": "Bai Wuchang",
             "active": "Active: {side}", "card": "{name}: {char}",
-            "says_put": "{name} puts a {side} on {cell}.", "says_flips": " Flips {cells}.",
-            "says_reap": " Reaps {cells}.", "says_reaps": "{name} reaps {cells}.",
-            "says_clean": " Cleanup removes {n} pieces.", "says_token": " Takes the {kind}.",
-            "says_keep": "{name} keeps {side}.", "says_turn": "{name} turns the card: {side}.",
-            "piece_red": "red piece", "piece_green": "green piece",
             "score_name": "tokens", "need_three": "Three tokens win; Death needs one token of each kind.",
             "need_death": "Three tokens win; Death needs one token of each kind.",
             "r_player": "Player", "r_char": "Character", "r_tokens": "Tokens",
@@ -144,11 +139,6 @@ class SoulaweenBoard(Board):
             "hei": "Hei Wuchang (dreht waagrecht und senkrecht)", "bai": "Bai Wuchang (dreht diagonal)",
             "hei_short": "Hei Wuchang", "bai_short": "Bai Wuchang",
             "active": "Aktiv: {side}", "card": "{name}: {char}",
-            "says_put": "{name} legt einen {side} auf {cell}.", "says_flips": " Dreht {cells} um.",
-            "says_reap": " Sammelt {cells}.", "says_reaps": "{name} sammelt {cells}.",
-            "says_clean": " Aufräumen entfernt {n} Steine.", "says_token": " Nimmt {kind}.",
-            "says_keep": "{name} behält {side}.", "says_turn": "{name} dreht die Karte um: {side}.",
-            "piece_red": "roten Stein", "piece_green": "grünen Stein",
             "score_name": "Symbolsteine", "need_three": "Drei Symbolsteine gewinnen; der Tod braucht je einen "
                                                        "von jeder Sorte.",
             "need_death": "Drei Symbolsteine gewinnen; der Tod braucht je einen von jeder Sorte.",
@@ -479,34 +469,7 @@ class SoulaweenBoard(Board):
         move = sw.REAP_PREFIX + sw.mask_text(mask)
         return move if move in ctx.legal else None
 
-    # -- the live region -----------------------------------------------------------
-    def describe(self, game, before, move, after, lang, names):
-        player = before[sw.R_PLAYER]
-        name = names[player]
-        if move in sw.CARD_MOVES:
-            side = self.tr(lang, ("hei_short", "bai_short")[after[sw.R_WSIDE]])
-            return self.tr(lang, "says_keep" if move == "keep" else "says_turn", name=name, side=side)
-        fx = game.effects(before, move)
-        cells = lambda key: ", ".join(sw.CELL_NAMES[c] for c in fx[key])  # noqa: E731
-        if move.startswith(sw.REAP_PREFIX):
-            text = self.tr(lang, "says_reaps", name=name, cells=cells("reaped"))
-        else:
-            cell, side = sw.PUT_MOVES[move]
-            piece = self.tr(lang, "piece_red" if side == sw.RED else "piece_green")
-            text = self.tr(lang, "says_put", name=name, side=piece, cell=sw.CELL_NAMES[cell])
-            if fx["flipped"]:
-                text += self.tr(lang, "says_flips", cells=cells("flipped"))
-            if fx["reaped"]:
-                text += self.tr(lang, "says_reap", cells=cells("reaped"))
-            if fx["cleaned"]:
-                text += self.tr(lang, "says_clean", n=len(fx["cleaned"]))
-        if fx["reaped"] and before[sw.R_RULES].characters[player] == sw.DEATH:
-            gained = after[sw.R_TOKENS][player] & ~before[sw.R_TOKENS][player]
-            kind = {sw.CLOTH: "cloth", sw.SCYTHE: "scythe", sw.NEEDLE: "needle"}.get(gained)
-            if kind:
-                text += self.tr(lang, "says_token", kind=self.tr(lang, kind))
-        return text
-
+    # -- the picker ------------------------------------------------------------
     def picture(self):
         pieces = [(0, sw.RED), (1, sw.GREEN), (2, sw.RED), (3, sw.RED)]
         body = "".join(f'<rect class="cellbg" x="{k * S}" y="0" width="{S}" height="{S}"/>' + piece_svg(side, k * S, 0)

@@ -1,13 +1,13 @@
-"""Soulaween's move in words, from `Game.effects` (joined into a sentence by ui.explain)."""
+"""Soulaween's move in words, from `Game.effects` (ui.explain puts the sentences together)."""
 
 from spielkiste.games.soulaween import CELL_NAMES
 
-from ...explain import cells_range, listing
+from ...explain import listing
 
 PHRASES = {
     "en": {
         "put": "puts a {side} piece on {cell}", "R": "red", "G": "green",
-        "flips": "flips {cells}", "reaps": "reaps the {token} {cells}",
+        "flips": "flips {cells}", "reaps": "reaps {cells} ({token})",
         "chain": "chain", "needle": "needle", "cloth": "cloth", "scythe": "scythe",
         "choice": "may now choose one of {n} patterns to reap",
         "cleans": "clears {n} pieces off the full mat",
@@ -18,8 +18,8 @@ PHRASES = {
     },
     "de": {
         "put": "legt einen {side} Stein auf {cell}", "R": "roten", "G": "grünen",
-        "flips": "dreht {cells} um", "reaps": "sammelt {token} {cells}",
-        "chain": "die Reihe", "needle": "die Nadel", "cloth": "den Stoff", "scythe": "die Sichel",
+        "flips": "dreht {cells} um", "reaps": "sammelt {cells} ({token})",
+        "chain": "Reihe", "needle": "Nadel", "cloth": "Stoff", "scythe": "Sichel",
         "choice": "darf jetzt eines von {n} Mustern sammeln",
         "cleans": "räumt {n} Steine von der vollen Matte",
         "restrict": "setzt die Anubis-Einschränkung auf {side}", "lift": "beendet die Anubis-Einschränkung",
@@ -35,29 +35,33 @@ def names(cells) -> list[str]:
     return [c if isinstance(c, str) else CELL_NAMES[c] for c in cells or ()]
 
 
-def phrases(fx: dict, lang: str) -> list[str]:
+def tell(fx: dict, lang: str, players=None) -> list[list[str]]:
+    """The put (or the card, or the chosen reap) first, then each consequence as a
+    sentence of its own: flips, the reap with its pattern, cleanup, Anubis."""
     p = PHRASES[lang]
-    parts = []
     if fx["kind"] == "card":
         key = "turn" if fx["move"] == "turn" else "keep"
-        return [p[key].format(side=p[fx["wuchang"]])]
+        return [[p[key].format(side=p[fx["wuchang"]])]]
+    first, rest = [], []
     if fx["kind"] == "put":
-        parts.append(p["put"].format(side=p[fx["side"]], cell=names(fx["put"])[0]))
+        first.append(p["put"].format(side=p[fx["side"]], cell=names(fx["put"])[0]))
         if fx["flipped"]:
-            parts.append(p["flips"].format(cells=listing(names(fx["flipped"]), lang)))
-    if fx["reaped"]:
-        cells = names(fx["reaped"])
-        shown = listing(cells, lang) if fx["token"] == "scythe" else cells_range(cells)
-        parts.append(p["reaps"].format(token=p[fx["token"]], cells=shown))
+            rest.append([p["flips"].format(cells=listing(names(fx["flipped"]), lang))])
+    if fx["reaped"]:  # every cell, in board order: "reaps a1, a2, a3, a4 (chain)"
+        reap = p["reaps"].format(cells=", ".join(names(fx["reaped"])), token=p[fx["token"]])
+        if fx["kind"] == "reap":
+            first.append(reap)
+        else:
+            rest.append([reap])
     if fx["choice"]:
-        parts.append(p["choice"].format(n=len(fx["choice"])))
+        rest.append([p["choice"].format(n=len(fx["choice"]))])
     if fx["cleaned"]:
-        parts.append(p["cleans"].format(n=len(fx["cleaned"])))
+        rest.append([p["cleans"].format(n=len(fx["cleaned"]))])
     # the Anubis restriction is told when it changes (a second reap of the same
     # side by Anubis leaves it as it was)
     before, after = fx.get("restriction_before"), fx.get("restriction")
     if after and after != before:
-        parts.append(p["restrict"].format(side=p[after + "_noun"]))
+        rest.append([p["restrict"].format(side=p[after + "_noun"])])
     elif before and not after:
-        parts.append(p["lift"])
-    return parts
+        rest.append([p["lift"]])
+    return [first] + rest
