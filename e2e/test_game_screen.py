@@ -32,7 +32,7 @@ def test_result_panel_and_rematch(page, base_url):
     page.locator('#controls [data-act="side:R"]').click()
     page.wait_for_selector("#result .result-panel")
     result = page.locator("#result")
-    assert "Player 1 ● wins." in result.inner_text()
+    assert "Player 1 ◆ wins." in result.inner_text()  # Soulaween's players wear neither piece side
     assert "Tokens: 3 of 3" in result.inner_text()  # the score broken down
     box = page.locator("#btn-rematch").bounding_box()
     assert box["y"] + box["height"] <= page.viewport_size["height"], "the rematch button is in view"
@@ -40,7 +40,7 @@ def test_result_panel_and_rematch(page, base_url):
     page.locator("#btn-rematch").click()
     page.wait_for_function("document.documentElement.dataset.ply === '0'")
     assert "first=1" in page.evaluate("location.hash") and "mode=simple" in page.evaluate("location.hash")
-    assert page.locator("#status").inner_text().startswith("Player 2 ▲ to move.")
+    assert page.locator("#status").inner_text().startswith("Player 2 ■ to move.")
     assert page.locator("#result").is_hidden()
 
 

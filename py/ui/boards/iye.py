@@ -627,7 +627,7 @@ class IyeBoard(Board):
                 else:
                     cells.append(f"<td>{tiles}</td>")
             won = ' class="won"' if winner == seat else ""
-            name = esc(ctx.names[seat]).replace(" ", NBSP, 1)  # "Player 1" stays on one line
+            name = esc(ctx.names[seat])  # wraps between words: "Computer (strong)" (issue 25)
             body.append(f'<tr{won}><th scope="row"><span class="iye-sym p{seat}" aria-hidden="true">{SYMBOL[seat]}'
                         f'</span>{NBSP}{name}</th>{"".join(cells)}<td class="total">{total}</td></tr>')
         return (f'<table class="iye-table"><caption class="visually-hidden">{esc(self.tr(lang, "t_caption"))}'

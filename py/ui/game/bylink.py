@@ -27,7 +27,7 @@ from spielkiste.link import match_key
 from ..boards.base import esc
 from ..i18n import t
 from ..saves import record_of
-from .model import HUMAN, LINK, SYMBOL
+from .model import HUMAN, LINK
 
 BY_LINK = (LINK, LINK)
 ACTIONS = ("iam", "sendmove", "sendqr", "diverged")
@@ -128,7 +128,7 @@ def other(model):
 
 
 def named(model, seat):
-    return f"{model.names[seat]} {SYMBOL[seat]}"
+    return f"{model.names[seat]} {model.symbol(seat)}"
 
 
 def waiting_text(model):

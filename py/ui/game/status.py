@@ -3,8 +3,7 @@ click could not be played. Plain text in two parts, so it reads well aloud."""
 
 from ..boards.base import esc
 from ..i18n import t
-from . import bylink
-from .model import SYMBOL
+from . import bylink, keyhints
 
 
 def headline(model):
@@ -14,11 +13,11 @@ def headline(model):
     game = model.game
     if game.is_over(state):
         winner = game.winner(state)
-        return t(lang, "draw") if winner is None else t(lang, "won", name=f"{names[winner]} {SYMBOL[winner]}")
+        return t(lang, "draw") if winner is None else t(lang, "won", name=f"{names[winner]} {model.symbol(winner)}")
     if model.needs_handover():
         return t(lang, "handover", name=names[model.handover_seat()])
     who = game.to_move(state)
-    name = f"{names[who]} {SYMBOL[who]}"
+    name = f"{names[who]} {model.symbol(who)}"
     if model.replaying:
         return t(lang, "replay_at", n=model.ply, total=model.match.ply, name=name)
     if model.thinking:
@@ -49,7 +48,7 @@ def render(model, ctx):
         return ""  # the result panel says it, right below
     head, what = headline(model), todo(model, ctx)
     cls = "todo refusal" if model.refusal else "todo"
-    second = f' <span class="{cls}">{esc(what)}</span>' if what else ""
+    second = f' <span class="{cls}">{keyhints.mark(esc(what))}</span>' if what else ""
     note = f' <span class="note">{esc(model.note)}</span>' if model.note and not model.over() else ""
     if model.hotseat and model.corr is None and not model.refusal:  # issue 25: nobody waits for a computer
         note = f' <span class="both-sides">{esc(t(model.lang, "both_sides"))}</span>' + note
