@@ -217,3 +217,22 @@ def test_the_saved_games_list_says_who_won():
     old = listed["aaaa0001"]._replace(won=-1)
     assert "finished</span>" in picker.saved_list("en", cards.cards(), [old], {})
     assert "finished: a draw" in picker.saved_list("en", cards.cards(), [old._replace(won=None)], {})
+
+
+def test_the_move_list_has_a_row_per_turn_with_who_played_it():
+    from ui.game import movelist
+
+    m = finished("solstis", seed=4)
+    model = ScreenModel(m, ("human", "ai:normal"), "en")
+    groups = movelist.turns(model)
+    assert sum(len(plies) for _, plies in groups) == m.ply
+    assert any(len(plies) > 1 for _, plies in groups)  # a tile and a spirit: one turn
+    assert all(a[0] != b[0] for a, b in zip(groups, groups[1:], strict=False))  # rows alternate players
+    model.cursor = groups[1][1][-1]
+    html = movelist.items(model)
+    rows = re.findall(r'<li class="mv-turn p(\d)">(.*?)</li>', html)
+    assert len(rows) == len(groups) and html.count('aria-current="step"') == 1
+    for (seat, plies), (row_seat, row) in zip(groups, rows, strict=True):
+        assert int(row_seat) == seat and model.names[seat] in row and model.symbol(seat) in row
+        assert re.findall(r'data-act="ui:goto:(\d+)"', row) == [str(p) for p in plies]
+    assert rows[1][1].startswith('<span class="mv-n">2.</span>')
