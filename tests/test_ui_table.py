@@ -235,4 +235,19 @@ def test_the_move_list_has_a_row_per_turn_with_who_played_it():
     for (seat, plies), (row_seat, row) in zip(groups, rows, strict=True):
         assert int(row_seat) == seat and model.names[seat] in row and model.symbol(seat) in row
         assert re.findall(r'data-act="ui:goto:(\d+)"', row) == [str(p) for p in plies]
-    assert rows[1][1].startswith('<span class="mv-n">2.</span>')
+    assert rows[1][1].startswith(f'<span class="mv-n">{groups[1][1][0]}.</span>')  # numbered as moves are counted
+
+
+def test_a_replayed_move_names_the_player_who_made_it():
+    m = finished("soulaween", {"mode": "simple"}, seed=2)
+    model = ScreenModel(m, ("human", "ai:easy"), "en")
+    for ply in (1, 2, 5):
+        model.cursor = ply
+        mover = m.game.to_move(m.state_at(ply - 1))
+        head = status.headline(model)
+        assert head.startswith(f"Move {ply} of {m.ply}: {model.names[mover]} {model.symbol(mover)} played ")
+    model.cursor = 0
+    assert status.headline(model) == f"Move 0 of {m.ply}: Player 1 ◆ was to move."
+    model.lang = "de"
+    model.cursor = 1
+    assert status.headline(model).startswith(f"Zug 1 von {m.ply}: Spieler 1 ◆ hat ") and "gespielt." in status.headline(model)

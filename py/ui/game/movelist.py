@@ -42,15 +42,16 @@ def turns(model):
 
 
 def items(model):
-    """The list's content: one row per turn, numbered, with who played it (mark and name)
-    and a button per decision, labelled by the renderer; or the empty state."""
+    """The list's content: one row per turn, with who played it (mark and name) and a
+    button per decision, labelled by the renderer; or the empty state. A row is numbered
+    by its first decision, as the status, the review and the saved games count moves."""
     m = model.match
     if not m.ply:
         return ""
     out = []
     board, game, lang, cur = model.board, model.game, model.lang, model.ply
     names = model.names
-    for n, (seat, plies) in enumerate(turns(model), 1):
+    for seat, plies in turns(model):
         buttons = []
         for i in plies:
             try:
@@ -61,7 +62,7 @@ def items(model):
             buttons.append(f'<button type="button" data-act="ui:goto:{i}"{current}>{esc(label)}{note(model, i)}</button>')
         who, sym = (names[seat], model.symbol(seat)) if seat in (0, 1) else ("", "")
         cls = f" p{seat}" if seat in (0, 1) else ""
-        out.append(f'<li class="mv-turn{cls}"><span class="mv-n">{n}.</span>'
+        out.append(f'<li class="mv-turn{cls}"><span class="mv-n">{plies[0]}.</span>'
                    f'<span class="mv-who"><span class="mv-sym" aria-hidden="true">{esc(sym)}</span> {esc(who)}</span>'
                    f'<span class="mv-moves">{"".join(buttons)}</span></li>')
     return "".join(out)

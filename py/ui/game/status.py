@@ -19,7 +19,7 @@ def headline(model):
     who = game.to_move(state)
     name = f"{names[who]} {model.symbol(who)}"
     if model.replaying:
-        return t(lang, "replay_at", n=model.ply, total=model.match.ply, name=name)
+        return replay_headline(model, name)
     if model.thinking:
         return t(lang, "thinking_who", name=name)
     if model.computers_only and model.paused:
@@ -27,6 +27,21 @@ def headline(model):
     if model.corr is not None:  # by link (issue 17): ask the seat, send, or wait
         return bylink.headline(model, t(lang, "turn", name=name))
     return t(lang, "turn", name=name)
+
+
+def replay_headline(model, name_to_move):
+    """A replayed position names the player who made the move shown, and the move
+    (issue 25: not the player to move next); the start names who is to move."""
+    lang, ply, m = model.lang, model.ply, model.match
+    if not ply:
+        return t(lang, "replay_at", n=ply, total=m.ply, name=name_to_move)
+    before = m.state_at(ply - 1)
+    mover = model.game.to_move(before)
+    try:
+        label = model.board.move_label(model.game, model.drawn(before), m.moves[ply - 1], lang)
+    except Exception:  # noqa: BLE001 - a label must never break the status (as in the move list)
+        label = m.moves[ply - 1]
+    return t(lang, "replay_move", n=ply, total=m.ply, name=f"{model.names[mover]} {model.symbol(mover)}", move=label)
 
 
 def todo(model, ctx):
