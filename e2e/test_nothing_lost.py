@@ -9,7 +9,7 @@ from test_saved_games import put, saves, simple_link
 
 import spielkiste
 from conftest import open_site
-from ui import designer as dz
+from ui.games.boxilies import designer as dz
 
 
 def seeded(n):

@@ -8,8 +8,8 @@ import re
 import spielkiste
 from conftest import open_site, ply
 from spielkiste.games.solstis import GAME
-from ui.boards.base import Ctx
-from ui.boards.solstis import BOARD
+from ui.games.base import Ctx
+from ui.games.solstis.board import BOARD
 
 SEED = 26
 

@@ -318,7 +318,7 @@ def test_an_old_slot_of_an_unknown_game_is_set_aside():
 # -- designs: merged, not replaced ----------------------------------------------------------------
 
 def test_two_tabs_saving_alpha_then_beta_keep_both():
-    from ui.designer import SAVED_KEY, Designer, clean_saved, saved_data, with_saved
+    from ui.games.boxilies.designer import SAVED_KEY, Designer, clean_saved, saved_data, with_saved
 
     design = Designer().draft.text()
     _, storage, _ = setup()
@@ -335,7 +335,7 @@ def test_two_tabs_saving_alpha_then_beta_keep_both():
 
 
 def test_poisoned_designs_are_set_aside_and_merging_starts_afresh():
-    from ui.designer import SAVED_KEY, clean_saved, saved_data
+    from ui.games.boxilies.designer import SAVED_KEY, clean_saved, saved_data
 
     _, storage, _ = setup({"boxilies-designs": POISON})
     data, reason = storage.get_json(SAVED_KEY)

@@ -15,8 +15,8 @@ from test_solstis import block_turn, build, final, play
 import spielkiste
 from spielkiste.games.solstis import GAME, UNKNOWN
 from spielkiste.games.solstis_spirits import TILE_NAMES
-from ui.boards import solstis as board_module
-from ui.boards.base import Ctx
+from ui.games.base import Ctx
+from ui.games.solstis import board as board_module
 
 BOARD = board_module.BOARD
 NAMES = ("Ann", "Bo")

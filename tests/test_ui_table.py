@@ -48,7 +48,11 @@ def test_a_saved_game_is_continued_first_and_german_reads_right():
 
 def test_the_picker_knows_which_games_cannot_be_played_by_link():
     hidden = {gid for gid in spielkiste.GAMES if spielkiste.new_match(gid).game.hidden_information}
-    assert set(picker.HIDDEN_INFORMATION) == hidden
+    assert hidden and {gid for gid, card in cards.cards().items() if not card.by_link} == hidden
+    html = picker.render("en", cards.cards(), [])
+    for gid in spielkiste.GAMES:
+        card_html = html[html.index(f'data-game="{gid}"'):].split("</li>")[0]
+        assert ('data-vs="link"' in card_html) == (gid not in hidden), gid
 
 
 def test_the_level_is_chosen_on_the_game_screen_only_against_the_computer():
@@ -179,8 +183,8 @@ def test_the_soulaween_rules_say_what_a_first_game_here_is():
 
 
 def test_key_hints_are_marked_so_that_touch_screens_hide_them():
-    from ui.boards import board_for
     from ui.game import keyhints
+    from ui.games import board_for
 
     model = ScreenModel(spielkiste.new_match("soulaween", {"mode": "simple"}, seed=1), ("human", "human"), "en")
     html = status.render(model, model.ctx())

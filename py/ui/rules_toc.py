@@ -7,7 +7,7 @@ heading, so the URL fragment, which is the app's route, stays as it is."""
 
 import re
 
-from .boards.base import esc
+from .games.base import esc
 
 HEADING = re.compile(r"<h3(?P<attrs>[^>]*)>(?P<body>.*?)</h3>", re.S)
 ID = re.compile(r'\bid="(?P<id>[^"]+)"')

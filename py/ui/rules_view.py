@@ -8,7 +8,7 @@ import js
 import spielkiste
 
 from . import rules_toc
-from .boards.base import esc
+from .games.base import esc
 from .i18n import t
 
 

@@ -2,7 +2,8 @@
 then a button per decision, labelled by the renderer); the decision shown now is marked
 (aria-current) and the page keeps it in view."""
 
-from ..boards.base import esc
+from .. import render_errors
+from ..games.base import esc
 from ..i18n import t
 from .review_marks import note
 
@@ -56,7 +57,8 @@ def items(model):
         for i in plies:
             try:
                 label = board.move_label(game, model.drawn(m.state_at(i - 1)), m.moves[i - 1], lang)
-            except Exception:  # noqa: BLE001 - a label must never break the list
+            except Exception as exc:  # noqa: BLE001 - a label must never break the list: counted
+                render_errors.caught("the move list", exc)
                 label = m.moves[i - 1]
             current = ' aria-current="step"' if i == cur else ""
             buttons.append(f'<button type="button" data-act="ui:goto:{i}"{current}>{esc(label)}{note(model, i)}</button>')

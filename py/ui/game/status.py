@@ -1,7 +1,8 @@
 """The status region: whose turn it is and what to do now, the result, or why a
 click could not be played. Plain text in two parts, so it reads well aloud."""
 
-from ..boards.base import esc
+from .. import render_errors
+from ..games.base import esc
 from ..i18n import t
 from . import bylink, keyhints
 
@@ -39,7 +40,8 @@ def replay_headline(model, name_to_move):
     mover = model.game.to_move(before)
     try:
         label = model.board.move_label(model.game, model.drawn(before), m.moves[ply - 1], lang)
-    except Exception:  # noqa: BLE001 - a label must never break the status (as in the move list)
+    except Exception as exc:  # noqa: BLE001 - a label must never break the status: counted
+        render_errors.caught("the status", exc)
         label = m.moves[ply - 1]
     return t(lang, "replay_move", n=ply, total=m.ply, name=f"{model.names[mover]} {model.symbol(mover)}", move=label)
 

@@ -39,7 +39,7 @@ from spielkiste.games.solstis_spirits import (
     bits,
 )
 
-from .base import Board, esc, gridcell
+from ..base import Board, esc, gridcell
 
 S, H = 56, 44  # a place's width and height in SVG units (flat: two panoramas fit a phone)
 TITLE = 28  # the title line above each panorama
