@@ -255,3 +255,18 @@ def test_a_replayed_move_names_the_player_who_made_it():
     model.lang = "de"
     model.cursor = 1
     assert status.headline(model).startswith(f"Zug 1 von {m.ply}: Spieler 1 ◆ hat ") and "gespielt." in status.headline(model)
+
+
+def test_the_hand_over_is_said_once():
+    from ui.game import controls
+
+    m = spielkiste.new_match("solstis", seed=3)
+    m.play(m.legal_moves()[0])
+    while m.to_move == 0:
+        m.play(m.legal_moves()[0])
+    model = ScreenModel(m, ("human", "human"), "en")
+    model.holder = 0  # the first player still holds the device
+    assert model.needs_handover()
+    ctx = model.ctx()
+    said = status.render(model, ctx) + controls.render(model, ctx)
+    assert said.count("Hand the device to Player 2.") == 1 and 'id="btn-handover"' in said
