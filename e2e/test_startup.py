@@ -365,19 +365,27 @@ def test_failed_start_after_a_restore_retries_once_without_the_snapshot(browser,
     ctx.close()
 
 
-def test_standard_library_comes_compiled_and_the_rest_as_source(page, base_url):
+def test_standard_library_comes_compiled_and_the_rest_when_first_imported(page, base_url):
     """The page's standard modules come as bytecode from vendor/pyodide/stdlib-pyc.zip
-    (tools/stdlib_zip.py); one the page never imports (colorsys) is still there, as source,
-    and works when imported later."""
+    (tools/stdlib_zip.py); the rest of the standard library is not fetched before ready,
+    and a module the page never imports (colorsys, xml.dom.minidom) is fetched with it when
+    first imported, as source, and works."""
+    requested = []
+    page.on("request", lambda request: requested.append(request.url))
     open_site(page, base_url, "/")
+    before = [url for url in requested if "/vendor/pyodide/stdlib-" in url]
     found = page.evaluate("""async () => {
       const { startedPyodide } = await import(new URL('js/interpreter.mjs', location.href).href);
       return JSON.parse(startedPyodide().runPython(`
-import asyncio, colorsys, json, sys
-json.dumps([asyncio.__file__, colorsys.__file__, colorsys.rgb_to_hsv(1.0, 0.5, 0.0), "colorsys" in sys.modules])
+import asyncio, colorsys, json, sys, xml.dom.minidom
+json.dumps([asyncio.__file__, colorsys.__file__, colorsys.rgb_to_hsv(1.0, 0.5, 0.0), "colorsys" in sys.modules,
+            xml.dom.minidom.parseString("<a><b/></a>").documentElement.firstChild.tagName])
 `));
     }""")
+    assert before == [base_url + "vendor/pyodide/stdlib-pyc.zip"], before
     assert found[0].endswith("/asyncio/__init__.pyc"), found
-    assert found[1].endswith("/colorsys.py"), found
+    assert found[1] == "/lib/stdlib-rest.zip/colorsys.py", found
     assert found[2] == [pytest.approx(1 / 12), 1.0, 1.0]
     assert found[3] is True
+    assert found[4] == "b"
+    assert [url for url in requested if "/vendor/pyodide/stdlib-rest" in url] == [base_url + "vendor/pyodide/stdlib-rest.zip"]

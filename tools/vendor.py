@@ -69,13 +69,14 @@ def main():
     for name in PYODIDE_FILES:
         shutil.copy2(pyodide_src / name, out / "pyodide" / name)
     trim_lock(out / "pyodide" / "pyodide-lock.json")
-    print(f"{STDLIB_ZIP}: {build_stdlib_zip(out / 'pyodide' / STDLIB_ZIP, pyodide_src)}")
     for path in pyscript_src.iterdir():
         if path.is_file() and not path.name.endswith(".map"):
             shutil.copy2(path, out / "pyscript" / path.name)
     for name in WHEELS:
         (out / name).mkdir()
         shutil.copy2(wheel(name), out / name / f"{name}.whl")
+    wheels = tuple(out / name / f"{name}.whl" for name in sorted(WHEELS))
+    print(f"{STDLIB_ZIP}: {build_stdlib_zip(out / 'pyodide' / STDLIB_ZIP, pyodide_src, wheels=wheels)}")
     print(f"vendor/: {sum(1 for _ in out.rglob('*') if _.is_file())} files")
 
 

@@ -24,6 +24,7 @@ from .learned import learned
 from .page import Page, count_render_error, nn
 from .saves import Saves, event_key
 from .share import Share
+from .snapshot_room import SnapshotDrop, browser_drop, save_again
 from .storage import Storage
 
 THEMES = ("auto", "light", "dark")
@@ -62,7 +63,8 @@ class App:
         self.page = Page()
         self.doc = self.page.doc
         self.storage = Storage()
-        self.saves = Saves(self.storage)
+        # a save that does not fit: the snapshot goes first (docs/saves.md)
+        self.saves = Saves(self.storage, make_room=SnapshotDrop(browser_drop, lambda: save_again(self)))
         langs = [str(x) for x in (js.navigator.languages or [js.navigator.language or "en"])]
         self.lang = pick_lang(self.storage.get_text("lang"), langs)
         stored_theme = self.storage.get_text("theme")

@@ -81,6 +81,9 @@ class GameScreen:
     def changed_elsewhere(self, what):
         self.apply(self.ctl.saving.changed_elsewhere(what))
 
+    def save_again(self):  # room was made for a save that waited (snapshot_room.py)
+        self.apply(self.ctl.autosave())
+
     def dialog_changed(self, target):
         self.apply(self.ctl.newgame.changed(self.form_entries(), str(target.name)))
 

@@ -14,6 +14,8 @@ PHRASES = {
         "plays_miss": "plays {tile} into the display", "turns_up": "turns up {tile}",
         "turns_up_unknown": "turns up the top tile of the pile",
         "and_takes": "takes {taken} with it", "rainbow_taken": "takes a rainbow",
+        "rainbow_waits": "takes a rainbow, which waits beside the empty panorama for the next capture",
+        "barren": "block {blocks} gets no spirit (one spirit per turn)",
         "takes": "takes {taken}", "uncovers": "uncovers {tiles}", "uncovers_unknown": "uncovers the tile beneath",
         "rainbow": "places a rainbow on {places}", "rainbow_moves": "the rainbow on {places} makes way",
         "block": "meets a mountain spirit on block {block}", "draws": "draws {n} spirits",
@@ -30,6 +32,8 @@ PHRASES = {
         "plays_miss": "legt {tile} in die Auslage", "turns_up": "deckt {tile} auf",
         "turns_up_unknown": "deckt das oberste Plättchen des Stapels auf",
         "and_takes": "nimmt damit {taken}", "rainbow_taken": "nimmt einen Regenbogen",
+        "rainbow_waits": "nimmt einen Regenbogen, der neben dem leeren Panorama auf den nächsten Fang wartet",
+        "barren": "Block {blocks} bekommt keinen Geist (ein Geist pro Zug)",
         "takes": "nimmt {taken}", "uncovers": "deckt {tiles} auf", "uncovers_unknown": "deckt das Plättchen darunter auf",
         "rainbow": "legt einen Regenbogen auf {places}", "rainbow_moves": "der Regenbogen auf {places} weicht",
         "block": "trifft einen Berggeist auf Block {block}", "draws": "zieht {n} Geister",
@@ -70,7 +74,9 @@ def phrases(fx: dict, lang: str) -> list[str]:
                     parts.append(p["and_takes"].format(taken=listing(taken, lang)))
             else:
                 parts.append(p["turns_up_unknown"])
-            if fx.get("rainbows_taken"):
+            if fx.get("rainbow_waits"):
+                parts.append(p["rainbow_waits"])
+            elif fx.get("rainbows_taken"):
                 parts.append(p["rainbow_taken"])
     elif kind == "take":
         parts.append(p["takes"].format(taken=listing(taken, lang)))
@@ -109,6 +115,8 @@ def phrases(fx: dict, lang: str) -> list[str]:
         parts.append(p["gets"].format(spirit=spirit_name(spirit, lang)))
     for spirit in fx.get("spirit_to_row") or []:
         parts.append(p["to_row"].format(spirit=spirit_name(spirit, lang)))
+    if fx.get("barren"):
+        parts.append(p["barren"].format(blocks=listing(fx["barren"], lang)))
     return parts
 
 
