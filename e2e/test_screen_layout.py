@@ -1,7 +1,9 @@
 """The game screen fits one screen per move: at 1280×800, 1366×768, 390×844 and 360×740,
 for every game at the start, mid-game and at the end, the board, whose turn it is and what
 to do, and the controls of the player to move (or the result panel's buttons) lie inside
-the viewport without scrolling. Screenshots of each go to e2e-screenshots/.
+the viewport without scrolling; the end's result table never clips (its scroll width
+stays within its box, with a computer's name in it). Screenshots of each go to
+e2e-screenshots/.
 
 Positions come from the engine: a seeded random game, cut at its middle and played to its
 end, so the test serves every game the same way."""
@@ -32,7 +34,7 @@ def phases(game_id, seed=11):
     for move in moves[:len(moves) // 2]:
         half.play(move)
     links["mid"] = half.link()
-    links["end"] = m.link()
+    links["end"] = m.link(players=("human", "ai:strong"))  # a computer's name in the result table
     return links
 
 
@@ -47,6 +49,23 @@ def boxes(page, selector):
 def outside(page, selector, width, height):
     return [b for b in boxes(page, selector)
             if b["top"] < -1 or b["left"] < -1 or b["bottom"] > height + 1 or b["right"] > width + 1]
+
+
+# every box of the result's breakdown: how wide its content is against how wide it is
+RESULT_WIDTHS = """() => [...document.querySelectorAll('#result .result-detail, #result .result-detail *')]
+    .filter(e => e.getClientRects().length && !e.closest('.visually-hidden'))
+    .map(e => ({tag: e.tagName, cls: e.getAttribute('class') || '', scroll: e.scrollWidth, box: e.clientWidth,
+                right: e.getBoundingClientRect().right}))"""
+
+
+def clipped(page):
+    """The result table's boxes whose content is wider than they are, or that reach past
+    the breakdown's right edge."""
+    boxes = page.evaluate(RESULT_WIDTHS)
+    if not boxes:
+        return ["no result breakdown"]
+    edge = boxes[0]["right"]
+    return [b for b in boxes if (b["box"] and b["scroll"] > b["box"] + 1) or b["right"] > edge + 1]
 
 
 def show(page, link):
@@ -85,6 +104,8 @@ def test_everything_for_the_next_decision_is_in_view(browser, base_url, guard, g
             for selector in must:
                 problems += outside(page, selector, width, height)
             assert not problems, f"{game_id} {phase} at {width}x{height}: out of view: {problems}"
+            if phase == "end":
+                assert not clipped(page), f"{game_id}: the result clips at {width}x{height}: {clipped(page)}"
             assert page.evaluate("document.documentElement.scrollWidth") <= width, "no sideways scrolling"
             if size in SHOT_SIZES:
                 SHOTS.mkdir(exist_ok=True)

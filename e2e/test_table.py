@@ -82,3 +82,80 @@ def test_the_log_shows_the_moves_sentence(page, base_url, size):
     assert latest.is_visible() and latest.inner_text().startswith("Player 1 places")
     log.locator("summary").click()
     assert log.locator(".log-list li").count() == 1
+
+
+def test_on_a_phone_back_closes_the_qr_dialog_a_cancelled_dialog_costs_no_back_and_keys_are_not_shown(
+        browser, base_url, guard):
+    """A touch phone (360x740): Back closes the QR dialog and stays on the game; a dialog
+    closed by its own button leaves no history entry behind, so one Back leaves the game;
+    the keyboard's letters are not shown where there is no keyboard."""
+    context = browser.new_context(viewport=SIZES["phone"], is_mobile=True, has_touch=True, service_workers="block")
+    page = guard.attach(context.new_page())
+    try:
+        page.add_init_script("localStorage.setItem('spielkiste:lang', 'en');")
+        open_site(page, base_url, "/")
+        page.locator('.card[data-game="soulaween"] [data-vs="here"]').tap()
+        page.wait_for_selector("#board [role=gridcell]", timeout=READY_TIMEOUT)
+        # no keys on a touch screen: no keyboard help, no "(R red, G green)"
+        assert page.evaluate("matchMedia('(hover: none) and (pointer: coarse)').matches")
+        assert page.locator("#status .keyhint").count() and page.locator("#status .keyhint").first.is_hidden()
+        assert "(R red" not in page.locator("#status").inner_text()
+        assert page.locator(".gs-keys").is_hidden()
+        # Back closes the QR dialog and stays on the game
+        page.locator("#btn-qr").tap()
+        page.wait_for_selector("#dialog[open] #qr-dialog")
+        page.go_back()
+        page.wait_for_function("!document.querySelector('#dialog').open")
+        assert page.get_attribute("html", "data-route") == "game"
+        # closed by its own buttons (Close, Cancel), a dialog's entry goes with it: one Back leaves the game
+        page.locator("#btn-qr").tap()
+        page.wait_for_selector("#dialog[open] #qr-dialog")
+        page.locator("#btn-closeqr").tap()
+        page.locator("#btn-new").tap()
+        page.wait_for_selector("#newgame-form")
+        page.locator('#newgame-form [data-act="ui:cancelnew"]').tap()
+        page.wait_for_function("!document.querySelector('#dialog').open")
+        page.wait_for_timeout(300)  # the entry is taken back after the close event
+        assert page.get_attribute("html", "data-route") == "game"
+        page.go_back()
+        page.wait_for_selector(".picker")
+        assert not guard.errors, guard.errors
+    finally:
+        context.close()
+
+
+def test_small_things_theme_button_live_region_and_rules_contents(page, base_url):
+    """The theme button shows the theme chosen; the live region does not carry one game's
+    sentence onto another game's screen; a rules page's contents lead to its sections."""
+    page.set_viewport_size(SIZES["desktop"])
+    page.add_init_script("localStorage.setItem('spielkiste:lang', 'en');")
+    open_site(page, base_url, "/boxilies?new=1&vs=here")
+    page.wait_for_selector("#board [role=gridcell]", timeout=READY_TIMEOUT)
+    shown = "() => [...document.querySelectorAll('.theme-btn .theme-ico')].filter(e => e.getClientRects().length)" \
+            ".map(e => e.getAttribute('class'))"
+    assert page.evaluate(shown) == ["theme-ico auto"]
+    page.locator(".theme-btn").click()
+    assert page.evaluate(shown) == ["theme-ico light"] and page.get_attribute("html", "data-theme") == "light"
+    page.locator(".theme-btn").click()
+    assert page.evaluate(shown) == ["theme-ico dark"]
+    assert page.locator(".theme-btn").get_attribute("aria-label") == "Theme: Dark"
+    # a move is told in the live region; another game's screen does not keep it
+    page.locator('#controls button[data-act^="stone:"]').first.click()
+    page.locator('#board .cell.empty[data-act^="cell:"]').first.click()
+    page.wait_for_function("document.documentElement.dataset.ply === '1'")
+    page.wait_for_function("document.querySelector('#announce').textContent.includes('places')")
+    page.evaluate("location.hash = '/soulaween?new=1&vs=here'")
+    page.wait_for_selector('#app .game-screen[data-game="soulaween"]')
+    assert "places" not in page.locator("#announce").text_content()
+    # the rules page: contents under the title, a link to a section moves there and keeps the route
+    page.evaluate("location.hash = '/iye/rules'")
+    page.wait_for_selector("#rules-text .rules-toc a")
+    entries = page.locator("#rules-text .rules-toc a")
+    assert entries.count() >= 5
+    route = page.evaluate("location.hash")
+    last = entries.nth(entries.count() - 1)
+    target = last.get_attribute("href")[1:]
+    last.click()
+    page.wait_for_function("(id) => document.activeElement && document.activeElement.id === id", arg=target)
+    top = page.evaluate("(id) => document.getElementById(id).getBoundingClientRect().top", target)
+    assert 0 <= top < SIZES["desktop"]["height"] and page.evaluate("location.hash") == route

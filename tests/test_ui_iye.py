@@ -421,8 +421,8 @@ def test_cycle_end_controls_show_result_table_and_next_button():
     m.play("c5")
     controls = BOARD.render_controls(ctx_for(m))
     assert "<h3" in controls and "Cycle 1: Ann ● wins 5 : 4" in controls
-    button = re.search(r'<button[^>]*data-act="next"[^>]*>([^<]*)</button>', controls)
-    assert button.group(1) == "Start the next cycle (N)"
+    button = re.search(r'<button[^>]*data-act="next"[^>]*>(.*?)</button>', controls)
+    assert button.group(1) == 'Start the next cycle<span class="keyhint"> (N)</span>'  # no key on touch screens
     assert controls.index('data-act="next"') < controls.index("<table")  # the button first: in view
     rows = re.findall(r"<tr[^>]*>(.*?)</tr>", controls)
     assert len(rows) == 3  # kinds, then one row per seat
@@ -431,7 +431,7 @@ def test_cycle_end_controls_show_result_table_and_next_button():
     assert "One tile left: the majorities score." in controls
     assert "Bob ▲ starts the next cycle." in controls
     de = BOARD.render_controls(ctx_for(m, lang="de"))
-    assert "Nächsten Zyklus starten (N)" in de and "Zyklus 1: Ann ● gewinnt 5 : 4" in de
+    assert "Nächsten Zyklus starten<span class=\"keyhint\"> (N)</span>" in de and "Zyklus 1: Ann ● gewinnt 5 : 4" in de
 
 
 def test_cycle_table_counts_tiles_and_majority_points():

@@ -58,7 +58,7 @@ def test_move_list_marks_current_and_reads_right_when_empty():
     model = played("soulaween", ["a1R", "b2G"], {"mode": "simple"}, lang="de")
     model.cursor = 1
     html = movelist.items(model)
-    assert html.count("<li>") == 2 and html.count('aria-current="step"') == 1
+    assert html.count('<li class="mv-turn') == 2 and html.count('aria-current="step"') == 1
     assert 'data-act="ui:goto:1" aria-current="step"' in html
     assert "a1 ▲" in html  # the renderer's label, not the raw move
     empty = played("soulaween", lang="de")

@@ -1,6 +1,11 @@
 """The table (issue 25): one-tap starts on the picker, the computer's level on the game
 screen, and the status of a game for two at one device."""
 
+import pathlib
+import re
+
+import pytest
+
 import spielkiste
 from ui import cards, picker, routes
 from ui.game import controls, status
@@ -90,3 +95,178 @@ def test_the_log_tells_each_move_in_words_and_follows_undo_and_language():
     assert log.render(model).count("<li ") == 1  # in the replay: up to the move shown
     model.cursor, model.lang = None, "de"
     assert "Spieler 1" in log.sentences(model)[0][2] and "2 Züge" in log.render(model)
+
+
+def test_the_computer_is_named_by_its_level_alone():
+    from ui.game.model import player_label
+
+    m = spielkiste.new_match("soulaween", seed=1)
+    assert ScreenModel(m, ("human", "ai:strong"), "en").names == ("Player 1", "Computer (strong)")
+    assert ScreenModel(m, ("ai:easy", "human"), "de").names == ("Computer (leicht)", "Spieler 2")
+    # two computers are told apart by their seat
+    assert ScreenModel(m, ("ai:easy", "ai:easy"), "en").names == ("Computer 1 (easy)", "Computer 2 (easy)")
+    # the saved-games list: one dash between two players, never inside a name
+    save = Save("boxilies", "abcd1234", 1, "/boxilies?v=1&s=1", ("human", "ai:strong"), 3, False, 0, 0)
+    html = picker.saved_list("en", cards.cards(), [save], {})
+    assert "Player 1 – Computer (strong)" in html and html.count(" – ") == 1
+    assert player_label("en", 1, "human") == "Player 2"
+
+
+def test_soulaweens_players_wear_neither_side_of_its_pieces():
+    from ui.game import players
+
+    m = spielkiste.new_match("soulaween", seed=1)
+    model = ScreenModel(m, ("human", "human"), "en")
+    pieces = {"●", "▲"}  # green and red, put by both players
+    assert model.symbol(0) != model.symbol(1) and not {model.symbol(0), model.symbol(1)} & pieces
+    ctx = model.ctx()
+    assert status.headline(model) == f"Player 1 {model.symbol(0)} to move."
+    strips = players.render(model, ctx)
+    assert not pieces & set(re.findall(r'class="pl-sym"[^>]*>(.)<', strips))
+    # the other games keep ● and ▲
+    other = ScreenModel(spielkiste.new_match("boxilies", seed=1), ("human", "human"), "en")
+    assert (other.symbol(0), other.symbol(1)) == ("●", "▲")
+
+
+def finished(game_id, options=None, seed=3):
+    import random
+
+    m = spielkiste.new_match(game_id, options or {}, seed=seed)
+    rng = random.Random(seed)
+    while not m.is_over:
+        m.play(rng.choice(m.legal_moves()))
+    return m
+
+
+def test_a_simple_soulaween_result_names_no_character():
+    for lang, death in (("en", "Death"), ("de", "Tod")):
+        simple = ScreenModel(finished("soulaween", {"mode": "simple"}), ("human", "human"), lang)
+        html = simple.board.render_result(simple.ctx())
+        assert death not in html and "<td>" in html
+        assert html.count('scope="col"') == 2  # player and tokens: no character column
+    m = finished("soulaween", {"mode": "standard"}, 1)  # a standard game where Death plays
+    assert "death:" in m.position()
+    model = ScreenModel(m, ("human", "human"), "en")
+    html = model.board.render_result(model.ctx())
+    assert "Death needs one token of each kind" in html and html.count('scope="col"') == 3
+
+
+RULES = pathlib.Path(__file__).resolve().parents[1] / "rules"
+
+
+@pytest.mark.parametrize("name", sorted(p.name for p in RULES.glob("*.html")))
+def test_every_rules_page_gets_a_table_of_contents(name):
+    from ui import rules_toc
+
+    html = (RULES / name).read_text(encoding="utf-8")
+    shown = rules_toc.with_toc(html, "Contents")
+    headings = re.findall(r"<h3 ([^>]*)>", shown)
+    links = re.findall(r'<a href="#([^"]+)" data-act="ui:toc:([^"]+)">([^<]+)</a>', shown)
+    assert len(headings) >= 5 and len(links) == len(headings)
+    ids = [re.search(r'id="([^"]+)"', h).group(1) for h in headings]
+    assert [a for a, _, _ in links] == ids == [b for _, b, _ in links] and len(set(ids)) == len(ids)
+    assert all(text.strip() for _, _, text in links)
+    assert shown.index('<nav class="rules-toc"') > shown.index("</h2>")  # under the page's title
+    assert rules_toc.with_toc("<h2>X</h2><h3>Only</h3>", "Contents") == "<h2>X</h2><h3>Only</h3>"
+
+
+def test_the_soulaween_rules_say_what_a_first_game_here_is():
+    for lang, simple, standard in (("en", "your first game of Soulaween here is in the simple mode",
+                                    "after it, a new game starts in the standard mode"),
+                                   ("de", "Dein erstes Soulaween-Spiel hier ist im einfachen Modus",
+                                    "danach beginnt ein neues Spiel im Standardmodus")):
+        text = " ".join((RULES / f"soulaween.{lang}.html").read_text(encoding="utf-8").split())
+        assert simple in text and standard in text
+    # and so the app starts it: the first fresh start is simple, and says so
+    from ui.i18n import t
+    assert "simple mode" in t("en", "first_simple") and "einfacher Modus" in t("de", "first_simple")
+
+
+def test_key_hints_are_marked_so_that_touch_screens_hide_them():
+    from ui.game import keyhints
+    from ui.games import board_for
+
+    model = ScreenModel(spielkiste.new_match("soulaween", {"mode": "simple"}, seed=1), ("human", "human"), "en")
+    html = status.render(model, model.ctx())
+    assert '<span class="keyhint"> (R red, G green)</span>' in html
+    assert re.sub(r'<span class="keyhint">[^<]*</span>', "", html).count("(") == 0
+    # every key hint the boards write has the form the marker knows
+    left = re.compile(r"\([A-Z](?:[ ,/)]|$)")
+    for gid in spielkiste.GAMES:
+        for lang, table in board_for(gid).strings.items():
+            for key, text in table.items():
+                assert not left.search(keyhints.HINT.sub("", text)), (gid, lang, key, text)
+    assert keyhints.mark("Largest group (tie-break), Player 1 (you)") == "Largest group (tie-break), Player 1 (you)"
+
+
+def test_the_saved_games_list_says_who_won():
+    from test_storage import FakeLocalStorage
+
+    from ui.saves import Saves, record_of
+    from ui.storage import Storage
+
+    saves = Saves(Storage(FakeLocalStorage({})), clock=lambda: 1_700_000_000)
+    won = finished("boxilies", seed=5)
+    saves.save("boxilies", "aaaa0001", record_of(won, ("human", "ai:strong")), 0)
+    unfinished = spielkiste.new_match("iye", seed=1)
+    saves.save("iye", "aaaa0002", record_of(unfinished, ("human", "human")), 0)
+    listed = {s.id: s for s in saves.list()}
+    assert listed["aaaa0001"].won == won.winner and listed["aaaa0001"].over
+    html = picker.saved_list("en", cards.cards(), list(listed.values()), {})
+    name = "Player 1" if won.winner == 0 else "Computer (strong)"
+    assert f"finished: {name} won" in html
+    de = picker.saved_list("de", cards.cards(), list(listed.values()), {})
+    assert "hat gewonnen" in de
+    # a save from before the winner was kept says "finished"; a draw says so
+    old = listed["aaaa0001"]._replace(won=-1)
+    assert "finished</span>" in picker.saved_list("en", cards.cards(), [old], {})
+    assert "finished: a draw" in picker.saved_list("en", cards.cards(), [old._replace(won=None)], {})
+
+
+def test_the_move_list_has_a_row_per_turn_with_who_played_it():
+    from ui.game import movelist
+
+    m = finished("solstis", seed=4)
+    model = ScreenModel(m, ("human", "ai:normal"), "en")
+    groups = movelist.turns(model)
+    assert sum(len(plies) for _, plies in groups) == m.ply
+    assert any(len(plies) > 1 for _, plies in groups)  # a tile and a spirit: one turn
+    assert all(a[0] != b[0] for a, b in zip(groups, groups[1:], strict=False))  # rows alternate players
+    model.cursor = groups[1][1][-1]
+    html = movelist.items(model)
+    rows = re.findall(r'<li class="mv-turn p(\d)">(.*?)</li>', html)
+    assert len(rows) == len(groups) and html.count('aria-current="step"') == 1
+    for (seat, plies), (row_seat, row) in zip(groups, rows, strict=True):
+        assert int(row_seat) == seat and model.names[seat] in row and model.symbol(seat) in row
+        assert re.findall(r'data-act="ui:goto:(\d+)"', row) == [str(p) for p in plies]
+    assert rows[1][1].startswith(f'<span class="mv-n">{groups[1][1][0]}.</span>')  # numbered as moves are counted
+
+
+def test_a_replayed_move_names_the_player_who_made_it():
+    m = finished("soulaween", {"mode": "simple"}, seed=2)
+    model = ScreenModel(m, ("human", "ai:easy"), "en")
+    for ply in (1, 2, 5):
+        model.cursor = ply
+        mover = m.game.to_move(m.state_at(ply - 1))
+        head = status.headline(model)
+        assert head.startswith(f"Move {ply} of {m.ply}: {model.names[mover]} {model.symbol(mover)} played ")
+    model.cursor = 0
+    assert status.headline(model) == f"Move 0 of {m.ply}: Player 1 ◆ was to move."
+    model.lang = "de"
+    model.cursor = 1
+    assert status.headline(model).startswith(f"Zug 1 von {m.ply}: Spieler 1 ◆ hat ") and "gespielt." in status.headline(model)
+
+
+def test_the_hand_over_is_said_once():
+    from ui.game import controls
+
+    m = spielkiste.new_match("solstis", seed=3)
+    m.play(m.legal_moves()[0])
+    while m.to_move == 0:
+        m.play(m.legal_moves()[0])
+    model = ScreenModel(m, ("human", "human"), "en")
+    model.holder = 0  # the first player still holds the device
+    assert model.needs_handover()
+    ctx = model.ctx()
+    said = status.render(model, ctx) + controls.render(model, ctx)
+    assert said.count("Hand the device to Player 2.") == 1 and 'id="btn-handover"' in said

@@ -98,6 +98,7 @@ class App:
         self.listen(js.window, "hashchange", lambda _e: self.show_route())
         self.listen(js.window, "popstate", self.on_popstate)
         self.dialog_entry = False  # an open dialog has its own history entry: Back closes it (issue 25)
+        self.dialog_url = ""  # the URL that entry was made for
         box = self.page.el("dialog")
         if box is not None:
             self.listen(box, "close", self.on_dialog_close)
@@ -168,6 +169,7 @@ class App:
         self.last_route_fragment = fragment[1:] if fragment.startswith("#") else fragment or "/"
         if not first:
             self.page.clear_notice()
+            self.page.announce("")  # the last screen's sentence is not this one's (issue 25)
         self.route = (kind, game_id)
         self.page.set_attr("data-route", kind)
         self.close_dialog()  # a screen's dialogs go with it (issue 25)
@@ -205,7 +207,8 @@ class App:
         box = self.page.el("dialog")
         if box is not None and box.open and not self.dialog_entry:
             self.dialog_entry = True
-            js.window.history.pushState(None, "", js.window.location.href)
+            self.dialog_url = str(js.window.location.href)
+            js.window.history.pushState(None, "", self.dialog_url)
 
     def on_popstate(self, _event):
         """Back with a dialog open closes the dialog and stays on the screen."""
@@ -218,9 +221,12 @@ class App:
             self.report(exc)
 
     def on_dialog_close(self, _event):
-        """A dialog closed by its buttons or Esc. Its history entry stays (a Back
-        from here would race a Start that replaces the URL with the new game's link);
-        a later Back over it shows the same screen."""
+        """A dialog closed by its buttons or Esc. Closed without leaving (Cancel, Close,
+        Esc), its history entry is taken back, so that the next Back leaves the screen
+        instead of showing it again; a Start has already put the new game's link on that
+        entry (synchronously, before this event), and then it stays."""
+        if self.dialog_entry and str(js.window.location.href) == self.dialog_url:
+            js.window.history.back()  # the same URL below: no hashchange, no new render
         self.dialog_entry = False
 
     def skip_to_content(self):
@@ -366,6 +372,9 @@ class App:
             return
         if name == "skip":
             self.skip_to_content()
+            return
+        if name == "toc":  # a rules page's contents: to the section, the route unchanged
+            self.page.focus(f"[id='{arg}']" if arg.replace("-", "").isalnum() else "#rules-text")
             return
         if name == "closenotice":
             self.page.clear_notice()

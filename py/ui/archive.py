@@ -30,7 +30,7 @@ from typing import NamedTuple
 import spielkiste
 from spielkiste.errors import SpielkisteError
 
-from .saves import _ID, BY_LINK, _problem_of, _whole, record_of
+from .saves import _ID, BY_LINK, UNKNOWN, _problem_of, _whole, record_of
 from .storage import _STRINGS, MAX_DEPTH, parse_json
 
 FORMAT = "spielkiste-games"
@@ -79,6 +79,8 @@ def export_data(saves, storage, clock):
         if save.bylink is not None:
             me, received, sent = save.bylink
             entry["bylink"] = {"me": me, "received": received, "sent": sent}
+        if save.over and save.won != UNKNOWN:
+            entry["won"] = save.won
         games.append(entry)
     data, _ = storage.get_json(designer.SAVED_KEY)
     designs = [{"name": n, "design": t} for n, t in designer.clean_saved(data)]
@@ -174,6 +176,8 @@ def _merge_one(saves, stored, record, match, sid, created):
             # the same match further along: its id, seats and by-link state stay
             update = {"link": record["link"], "moves": record["moves"], "over": record["over"],
                       "players": list(save.players)}
+            if "won" in record:
+                update["won"] = record["won"]
             if save.bylink is not None:
                 update["bylink"] = dict(zip(("me", "received", "sent"), save.bylink, strict=True))
             if not saves.save(save.game, save.id, update, save.rev).ok:

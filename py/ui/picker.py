@@ -7,6 +7,7 @@ from . import archive
 from .game.model import player_label
 from .games.base import esc
 from .i18n import t
+from .saves import UNKNOWN
 
 # how a card's new game is played: against the computer, two at this device, by link
 VS = ("computer", "here", "link")
@@ -71,6 +72,19 @@ def card(lang, gid, game, latest, learned=False, level="normal"):
             f'{play}<div class="actions more">{extra}</div></li>')
 
 
+def finished_text(lang, save):
+    """A finished game as the list says it: who won, or a draw (saves from before the
+    winner was kept say "finished")."""
+    if save.won == UNKNOWN:
+        return t(lang, "finished")
+    if save.won is None:
+        return t(lang, "finished_draw")
+    if save.bylink is not None:
+        return t(lang, "finished_won", name=t(lang, "player", n=save.won + 1))
+    kinds = save.players
+    return t(lang, "finished_won", name=player_label(lang, save.won, kinds[save.won], kinds[1 - save.won]))
+
+
 def saved_list(lang, games, saves, dates):
     """Every saved game, newest first: game, players, moves, date; continue or delete."""
     if not saves:
@@ -78,12 +92,12 @@ def saved_list(lang, games, saves, dates):
     rows = []
     for save in saves:
         game = games[save.game]
-        players = " – ".join(player_label(lang, s, k) for s, k in enumerate(save.players))
+        players = " – ".join(player_label(lang, s, k, save.players[1 - s]) for s, k in enumerate(save.players))
         if save.bylink is not None:  # by link (issue 17): "Player 1 (you) – Player 2, by link"
             me = save.bylink[0]
             players = " – ".join(t(lang, "you", name=t(lang, "player", n=s + 1)) if s == me
                                  else t(lang, "player", n=s + 1) for s in (0, 1)) + ", " + t(lang, "by_link")
-        state = t(lang, "finished") if save.over else t(lang, "moves_n", n=save.moves)
+        state = finished_text(lang, save) if save.over else t(lang, "moves_n", n=save.moves)
         name_id = f"save-{esc(save.id)}"
         rows.append(
             f'<li class="saved" data-save="{esc(save.id)}"><div class="saved-text">'

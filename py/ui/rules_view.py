@@ -7,6 +7,7 @@ import js
 
 import spielkiste
 
+from . import rules_toc
 from .games.base import esc
 from .i18n import t
 
@@ -37,7 +38,7 @@ async def _load(app, game_id, lang):
     except Exception:  # noqa: BLE001 - offline without cache, or missing page
         html = f"<p>{esc(t(lang, 'rules_missing'))}</p>"
     if node is not None and app.route == ("rules", game_id) and app.lang == lang:
-        node.innerHTML = html  # our own static file, not user input
+        node.innerHTML = rules_toc.with_toc(html, t(lang, "toc"))  # our own static file, not user input
         node.setAttribute("aria-busy", "false")
         heading = node.querySelector("h2, h1")
         if heading is not None:

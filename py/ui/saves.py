@@ -7,7 +7,7 @@ is tested under CPython.
 Keys (after the `spielkiste:` prefix):
 
     save:<game>:<id>   one match: {"v": 2, "game", "id", "rev", "link", "players",
-                       "moves", "over", "created", "time"}; a match played by link
+                       "moves", "over", "created", "time"[, "won"]}; a match played by link
                        (issue 17) is {"v": 3, ..., "players": ["link", "link"],
                        "bylink": {"me", "received", "sent"}}
 
@@ -35,6 +35,8 @@ Keys (after the `spielkiste:` prefix):
   this device knows of the correspondence: `me` (the seat played here, None until
   asked), `received` (the moves in the last link opened here, -1 before any) and
   `sent` (the moves in the last link sent from here, -1 before any).
+- `won` (issue 25) says who won a finished match, 0 or 1, or null for a draw, so that the
+  list of saved games can say it without replaying; saves written before it have none.
 - A save that cannot be read is set aside by Storage (`damaged:<key>`) and reported;
   one whose format version is newer than this code knows is left alone (a tab of a
   newer release may be open) and not listed.
@@ -56,6 +58,7 @@ OLD_VERSION = 1  # the single slot per game
 CAP_PER_GAME = 50  # finished matches beyond this many saves of one game are pruned
 PLAYER_KINDS = ("human", "ai:easy", "ai:normal", "ai:strong", "link")
 BY_LINK = ("link", "link")
+UNKNOWN = -1  # Save.won of a save that does not say who won (unfinished, or written before issue 25)
 MAX_MOVES = 100_000
 SAVE_PREFIX = "save:"
 _ID = re.compile(r"[0-9a-z]{4,32}\Z")
@@ -76,6 +79,7 @@ class Save(NamedTuple):
     created: int  # seconds since the epoch
     time: int  # last write
     bylink: tuple | None = None  # a match by link: (me, received, sent), see the module's docstring
+    won: int | None = UNKNOWN  # a finished match: the winning seat, None for a draw (UNKNOWN: not recorded)
 
     @property
     def key(self):
@@ -134,6 +138,8 @@ def record_of(match, players, bylink=None):
     """The record `save()` wants for a spielkiste.Match and its players' kinds;
     `bylink` = (me, received, sent) for a match by link."""
     record = {"link": match.link(), "players": list(players), "moves": match.ply, "over": bool(match.is_over)}
+    if match.is_over:
+        record["won"] = match.winner  # 0, 1 or None (a draw)
     if bylink is not None:
         me, received, sent = bylink
         record["bylink"] = {"me": me, "received": received, "sent": sent}
@@ -182,6 +188,8 @@ def _problem_of(record, with_identity=True):
         return "no valid move count"
     if not isinstance(record.get("over"), bool):
         return "no valid finished flag"
+    if "won" in record and (record["won"] not in (0, 1, None) or isinstance(record["won"], bool)):
+        return "no valid winner"
     problem = _bylink_problem(record)
     if problem is not None:
         return problem
@@ -249,7 +257,7 @@ class Saves:
             self.storage.set_aside(key, problem)
             return None
         return Save(game_id, save_id, data["rev"], data["link"], tuple(data["players"]), data["moves"],
-                    data["over"], data["created"], data["time"], _bylink_of(data))
+                    data["over"], data["created"], data["time"], _bylink_of(data), data.get("won", UNKNOWN))
 
     def list(self, game_id=None):
         """Every valid save (of one game, or of all), newest first."""
@@ -315,6 +323,8 @@ class Saves:
                 "time": now}
         if by_link:
             data["bylink"] = dict(record["bylink"])
+        if "won" in record:
+            data["won"] = record["won"]
         if not self.storage.set_json(key, data):
             if self.storage.available and self.make_room is not None and self.make_room():
                 return SaveResult("waiting")  # the snapshot goes first; the screen saves again

@@ -28,7 +28,7 @@ from ..games.base import esc
 from ..i18n import t
 from ..saves import record_of
 from .commands import ClearNotice, Command, FocusNext, Notice, Render, SendLink, Share
-from .model import HUMAN, LINK, SYMBOL
+from .model import HUMAN, LINK
 
 BY_LINK = (LINK, LINK)
 ACTIONS = ("iam", "sendmove", "sendqr", "diverged")
@@ -129,7 +129,7 @@ def other(model):
 
 
 def named(model, seat):
-    return f"{model.names[seat]} {SYMBOL[seat]}"
+    return f"{model.names[seat]} {model.symbol(seat)}"
 
 
 def waiting_text(model):

@@ -12,8 +12,8 @@ def render(model, ctx):
     if model.needs_handover():
         seat = model.handover_seat()
         name = model.names[seat]
-        return (f'<div class="handover"><p>{esc(t(lang, "handover", name=name))}</p>'
-                f'<button type="button" data-act="ui:handover" id="btn-handover">'
+        # the status says "Hand the device to …" (issue 25: once); here only the button
+        return (f'<div class="handover"><button type="button" data-act="ui:handover" id="btn-handover">'
                 f'{esc(t(lang, "handover_ok", name=name))}</button></div>')
     if model.corr is not None:  # by link (issue 17): the seat question, send, wait
         html = bylink.controls(model)

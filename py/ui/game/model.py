@@ -23,14 +23,19 @@ def played_key(game_id):
 
 KINDS = (HUMAN,) + tuple(f"ai:{level}" for level in LEVELS)
 LINK = "link"  # by link (issue 17): the seat is played on another device (see bylink.py)
-SYMBOL = ("●", "▲")  # the seats differ by symbol as well as colour, on every board
+SYMBOL = ("●", "▲")  # the seats differ by symbol as well as colour (a board may have its own: symbol())
 
 
-def player_label(lang, seat, kind):
-    name = t(lang, "player", n=seat + 1)
+def player_label(lang, seat, kind, other=None):
+    """A seat's name: "Player 1", or the computer by its level, "Computer (strong)" (issue
+    25: one short name that wraps, no "Player 2 – Computer (strong)"); numbered only when
+    the `other` seat's kind is a computer too ("Computer 1 (easy)")."""
     if kind.startswith("ai:"):
-        return f"{name} – " + t(lang, "computer", level=t(lang, "level_" + kind[3:]))
-    return name
+        level = t(lang, "level_" + kind[3:])
+        if other is not None and other.startswith("ai:"):
+            return t(lang, "computer_n", n=seat + 1, level=level)
+        return t(lang, "computer", level=level)
+    return t(lang, "player", n=seat + 1)
 
 
 class ScreenModel:
@@ -63,10 +68,14 @@ class ScreenModel:
     # -- facts -----------------------------------------------------------------------
     @property
     def names(self):
-        names = [player_label(self.lang, s, self.kinds[s]) for s in (0, 1)]
+        names = [player_label(self.lang, s, self.kinds[s], self.kinds[1 - s]) for s in (0, 1)]
         if self.corr is not None and self.corr.me is not None:  # by link: "Player 1 (you)"
             names[self.corr.me] = t(self.lang, "you", name=names[self.corr.me])
         return tuple(names)
+
+    def symbol(self, seat):
+        """The seat's mark beside its name, the board's own (Soulaween's differ from its pieces)."""
+        return self.board.seat_symbols[seat]
 
     def players(self):
         """Who plays each seat, as the link and the save say it (by link: both "link")."""

@@ -1,5 +1,6 @@
-"""The move list: the replay stepper and one button per decision, labelled by the
-renderer; the one shown now is marked (aria-current) and the page keeps it in view."""
+"""The move list: the replay stepper, and one row per turn (issue 25: who played it,
+then a button per decision, labelled by the renderer); the decision shown now is marked
+(aria-current) and the page keeps it in view."""
 
 from .. import render_errors
 from ..games.base import esc
@@ -26,22 +27,46 @@ def stepper(model):
     return f'<div class="stepper" role="group" aria-label="{esc(t(lang, "replay"))}">{buttons}</div>'
 
 
+def turns(model):
+    """The match's decisions grouped by turn: [(seat, [ply, ...])], a turn being the
+    decisions one player makes in a row (Solstis' tile, spirit and keep; Soulaween's put
+    and reap)."""
+    m = model.match
+    out = []
+    for i in range(1, m.ply + 1):
+        seat = model.game.to_move(m.state_at(i - 1))
+        if out and out[-1][0] == seat:
+            out[-1][1].append(i)
+        else:
+            out.append((seat, [i]))
+    return out
+
+
 def items(model):
-    """The list's content: one button per move, or the empty state."""
+    """The list's content: one row per turn, with who played it (mark and name) and a
+    button per decision, labelled by the renderer; or the empty state. A row is numbered
+    by its first decision, as the status, the review and the saved games count moves."""
     m = model.match
     if not m.ply:
         return ""
     out = []
     board, game, lang, cur = model.board, model.game, model.lang, model.ply
-    for i, move in enumerate(m.moves, 1):
-        try:
-            label = board.move_label(game, model.drawn(m.state_at(i - 1)), move, lang)
-        except Exception as exc:  # noqa: BLE001 - a label must never break the list: counted
-            render_errors.caught("the move list", exc)
-            label = move
-        current = ' aria-current="step"' if i == cur else ""
-        out.append(f'<li><button type="button" data-act="ui:goto:{i}"{current}>'
-                   f'<span class="mv-n">{i}.</span> {esc(label)}{note(model, i)}</button></li>')
+    names = model.names
+    for seat, plies in turns(model):
+        buttons = []
+        for i in plies:
+            try:
+                label = board.move_label(game, model.drawn(m.state_at(i - 1)), m.moves[i - 1], lang)
+            except Exception as exc:  # noqa: BLE001 - a label must never break the list: counted
+                render_errors.caught("the move list", exc)
+                label = m.moves[i - 1]
+            current = ' aria-current="step"' if i == cur else ""
+            buttons.append(f'<button type="button" data-act="ui:goto:{i}"{current}>{esc(label)}{note(model, i)}</button>')
+        who, sym = (names[seat], model.symbol(seat)) if seat in (0, 1) else ("", "")
+        cls = f" p{seat}" if seat in (0, 1) else ""
+        out.append(f'<li class="mv-turn{cls}"><span class="mv-n">{plies[0]}.</span>'
+                   f'<span class="mv-who"><span class="mv-sym" aria-hidden="true">{esc(sym)}</span> {esc(who)}</span>'
+                   f'<span class="mv-moves">{"".join(buttons)}</span></li>')
     return "".join(out)
 
 

@@ -3,7 +3,6 @@ seat holds (the renderer's part), the seat to move marked in words and by a fram
 
 from ..games.base import esc
 from ..i18n import t
-from .model import SYMBOL
 
 
 def strip(model, ctx, seat):
@@ -22,7 +21,7 @@ def strip(model, ctx, seat):
     score_word = model.board.score_name(lang) or t(lang, "score_word")
     cls = f"player p{seat}" + (" turn" if turn else "") + (" won" if winner == seat else "")
     return (f'<section class="{cls}" aria-label="{esc(ctx.names[seat])}">'
-            f'<div class="pl-head"><span class="pl-sym" aria-hidden="true">{SYMBOL[seat]}</span>'
+            f'<div class="pl-head"><span class="pl-sym" aria-hidden="true">{esc(model.symbol(seat))}</span>'
             f'<span class="pl-name">{esc(ctx.names[seat])}</span>{"".join(marks)}'
             f'<span class="pl-score"><span class="pl-score-n">{esc(score)}</span> '
             f'<span class="pl-score-w">{esc(score_word)}</span></span></div>'

@@ -284,6 +284,9 @@ class GameScreen:
                 pass
             return
         box = self.page.el("movelist")
+        if self.model.review is not None:  # a review's list scrolls with the side panel (css/app.css)
+            item.scrollIntoView(js.Object.fromEntries([["block", "nearest"]]))
+            return
         outer, inner = box.getBoundingClientRect(), item.getBoundingClientRect()
         if inner.top < outer.top:
             box.scrollTop -= outer.top - inner.top

@@ -1,10 +1,10 @@
 """The status region: whose turn it is and what to do now, the result, or why a
 click could not be played. Plain text in two parts, so it reads well aloud."""
 
+from .. import render_errors
 from ..games.base import esc
 from ..i18n import t
-from . import bylink
-from .model import SYMBOL
+from . import bylink, keyhints
 
 
 def headline(model):
@@ -14,13 +14,13 @@ def headline(model):
     game = model.game
     if game.is_over(state):
         winner = game.winner(state)
-        return t(lang, "draw") if winner is None else t(lang, "won", name=f"{names[winner]} {SYMBOL[winner]}")
+        return t(lang, "draw") if winner is None else t(lang, "won", name=f"{names[winner]} {model.symbol(winner)}")
     if model.needs_handover():
         return t(lang, "handover", name=names[model.handover_seat()])
     who = game.to_move(state)
-    name = f"{names[who]} {SYMBOL[who]}"
+    name = f"{names[who]} {model.symbol(who)}"
     if model.replaying:
-        return t(lang, "replay_at", n=model.ply, total=model.match.ply, name=name)
+        return replay_headline(model, name)
     if model.thinking:
         return t(lang, "thinking_who", name=name)
     if model.computers_only and model.paused:
@@ -28,6 +28,22 @@ def headline(model):
     if model.corr is not None:  # by link (issue 17): ask the seat, send, or wait
         return bylink.headline(model, t(lang, "turn", name=name))
     return t(lang, "turn", name=name)
+
+
+def replay_headline(model, name_to_move):
+    """A replayed position names the player who made the move shown, and the move
+    (issue 25: not the player to move next); the start names who is to move."""
+    lang, ply, m = model.lang, model.ply, model.match
+    if not ply:
+        return t(lang, "replay_at", n=ply, total=m.ply, name=name_to_move)
+    before = m.state_at(ply - 1)
+    mover = model.game.to_move(before)
+    try:
+        label = model.board.move_label(model.game, model.drawn(before), m.moves[ply - 1], lang)
+    except Exception as exc:  # noqa: BLE001 - a label must never break the status: counted
+        render_errors.caught("the status", exc)
+        label = m.moves[ply - 1]
+    return t(lang, "replay_move", n=ply, total=m.ply, name=f"{model.names[mover]} {model.symbol(mover)}", move=label)
 
 
 def todo(model, ctx):
@@ -49,7 +65,7 @@ def render(model, ctx):
         return ""  # the result panel says it, right below
     head, what = headline(model), todo(model, ctx)
     cls = "todo refusal" if model.refusal else "todo"
-    second = f' <span class="{cls}">{esc(what)}</span>' if what else ""
+    second = f' <span class="{cls}">{keyhints.mark(esc(what))}</span>' if what else ""
     note = f' <span class="note">{esc(model.note)}</span>' if model.note and not model.over() else ""
     if model.hotseat and model.corr is None and not model.refusal:  # issue 25: nobody waits for a computer
         note = f' <span class="both-sides">{esc(t(model.lang, "both_sides"))}</span>' + note

@@ -70,6 +70,9 @@ class Board:
     # them in a game with a person, the person starts it with the board's button, so what
     # the pause shows (a cycle's result) stays in view until they have read it
     pause_moves: tuple[str, ...] = ()
+    # the seats' marks beside their names (status, players, log); a game whose pieces
+    # already wear ● and ▲ gives its players other shapes (Soulaween, issue 25)
+    seat_symbols: tuple[str, str] = ("●", "▲")
 
     def tr(self, lang, key, **kw):
         table = self.strings.get(lang) or self.strings["en"]

@@ -33,6 +33,7 @@ from spielkiste.games.iye import (
     score_cycle,
 )
 
+from ...game import keyhints
 from ..base import Board, esc, gridcell, last_mark, target_mark
 
 S = 100  # cell size in SVG units
@@ -589,7 +590,7 @@ class IyeBoard(Board):
         button = ""
         if NEXT in ctx.legal:
             button = (f'<button type="button" class="iye-next" data-act="next" data-next="true">'
-                      f'{esc(self.tr(lang, "next"))}</button>')
+                      f'{keyhints.mark(esc(self.tr(lang, "next")))}</button>')  # no "(N)" on touch screens
         starter = f'<p class="iye-next-by">{esc(self.tr(lang, "next_by", name=self.seat_name(ctx, state.to_move)))}</p>'
         return (f'<section class="iye-cycle-end" aria-labelledby="iye-cycle-head">'
                 f'<h3 id="iye-cycle-head">{esc(self._cycle_headline(ctx, n, record))}</h3>'
@@ -621,7 +622,7 @@ class IyeBoard(Board):
                 else:
                     cells.append(f"<td>{tiles}</td>")
             won = ' class="won"' if winner == seat else ""
-            name = esc(ctx.names[seat]).replace(" ", NBSP, 1)  # "Player 1" stays on one line
+            name = esc(ctx.names[seat])  # wraps between words: "Computer (strong)" (issue 25)
             body.append(f'<tr{won}><th scope="row"><span class="iye-sym p{seat}" aria-hidden="true">{SYMBOL[seat]}'
                         f'</span>{NBSP}{name}</th>{"".join(cells)}<td class="total">{total}</td></tr>')
         return (f'<table class="iye-table"><caption class="visually-hidden">{esc(self.tr(lang, "t_caption"))}'

@@ -70,6 +70,7 @@ def _icon(points, filled):
 
 
 class SoulaweenBoard(Board):
+    seat_symbols = ("◆", "■")  # both players put both sides, green ● and red ▲: the players wear neither
     # R/G in both languages (rot/grün); keep/turn: K/T in English, B/U (behalten/umdrehen) in German
     keys = {"r": "side:R", "R": "side:R", "g": "side:G", "G": "side:G",
             "k": "card:keep", "K": "card:keep", "t": "card:turn", "T": "card:turn",
@@ -100,7 +101,7 @@ class SoulaweenBoard(Board):
             "hei": "Hei Wuchang (flips up, down, left, right)", "bai": "Bai Wuchang (flips diagonally)",
             "hei_short": "Hei Wuchang", "bai_short": "Bai Wuchang",
             "active": "Active: {side}", "card": "{name}: {char}",
-            "score_name": "tokens", "need_three": "Three tokens win; Death needs one token of each kind.",
+            "score_name": "tokens", "need_three": "Three tokens win.",
             "need_death": "Three tokens win; Death needs one token of each kind.",
             "r_player": "Player", "r_char": "Character", "r_tokens": "Tokens",
             "lbl_reap": "reap {cells}", "lbl_keep": "keeps", "lbl_turn": "turns the card",
@@ -139,8 +140,7 @@ class SoulaweenBoard(Board):
             "hei": "Hei Wuchang (dreht waagrecht und senkrecht)", "bai": "Bai Wuchang (dreht diagonal)",
             "hei_short": "Hei Wuchang", "bai_short": "Bai Wuchang",
             "active": "Aktiv: {side}", "card": "{name}: {char}",
-            "score_name": "Symbolsteine", "need_three": "Drei Symbolsteine gewinnen; der Tod braucht je einen "
-                                                       "von jeder Sorte.",
+            "score_name": "Symbolsteine", "need_three": "Drei Symbolsteine gewinnen.",
             "need_death": "Drei Symbolsteine gewinnen; der Tod braucht je einen von jeder Sorte.",
             "r_player": "Spieler", "r_char": "Charakter", "r_tokens": "Symbolsteine",
             "lbl_reap": "sammelt {cells}", "lbl_keep": "behält", "lbl_turn": "dreht die Karte",
@@ -344,6 +344,9 @@ class SoulaweenBoard(Board):
         state, lang = ctx.state, ctx.lang
         rules = state[sw.R_RULES]
         rows = []
+        # Death is named only where it plays; simple mode has no characters, so no column for them
+        need = self.tr(lang, "need_death" if sw.DEATH in rules.characters else "need_three")
+        chars = any(c != sw.NONE for c in rules.characters)
         for p in (0, 1):
             char = rules.characters[p]
             tokens = state[sw.R_TOKENS][p]
@@ -351,14 +354,13 @@ class SoulaweenBoard(Board):
                 held = [self.tr(lang, kind + "_short") for bit, kind in
                         ((sw.CLOTH, "cloth"), (sw.SCYTHE, "scythe"), (sw.NEEDLE, "needle")) if tokens & bit]
                 got = ", ".join(held) or "–"
-                need = self.tr(lang, "need_death")
             else:
                 got = self.tr(lang, "tokens", n=tokens)
-                need = self.tr(lang, "need_three")
-            rows.append(f'<tr><th scope="row">{esc(ctx.names[p])}</th><td>{esc(self.tr(lang, char))}</td>'
-                        f'<td>{esc(got)}</td></tr>')
+            char_cell = f'<td>{esc(self.tr(lang, char))}</td>' if chars else ""
+            rows.append(f'<tr><th scope="row">{esc(ctx.names[p])}</th>{char_cell}<td>{esc(got)}</td></tr>')
+        char_head = f'<th scope="col">{esc(self.tr(lang, "r_char"))}</th>' if chars else ""
         head = (f'<tr><th scope="col">{esc(self.tr(lang, "r_player"))}</th>'
-                f'<th scope="col">{esc(self.tr(lang, "r_char"))}</th><th scope="col">{esc(self.tr(lang, "r_tokens"))}</th></tr>')
+                f'{char_head}<th scope="col">{esc(self.tr(lang, "r_tokens"))}</th></tr>')
         return (f'<table><thead>{head}</thead><tbody>{"".join(rows)}</tbody></table>'
                 f'<p class="result-note">{esc(need)}</p>')
 

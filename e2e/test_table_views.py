@@ -1,0 +1,90 @@
+"""The table (issue 25), reviews and lessons: on a phone (360x740) the board stays in
+view while a review is stepped through and after a lesson's wrong and right move, with
+the review's comment or the lesson's verdict beside it; on a laptop (1280x800) a review
+shows at least eight rows of moves in a list that does not scroll by itself, and names
+the player who made the move shown. Screenshots go to e2e-screenshots/."""
+
+from test_learn import a_wrong_move, click_move
+from test_screen_layout import phases
+
+from conftest import READY_TIMEOUT, ROOT, open_site
+from spielkiste import lessons
+
+SHOTS = ROOT / "e2e-screenshots"
+IN_VIEW = """(sel) => { const e = document.querySelector(sel); if (!e) return null;
+  const r = e.getBoundingClientRect();
+  return r.height > 0 && r.top >= -1 && r.bottom <= innerHeight + 1 && r.left >= -1 && r.right <= innerWidth + 1; }"""
+# a box's visible part: inside the viewport and inside every ancestor that clips it
+SEEN = """(sel) => { const e = document.querySelector(sel); if (!e) return 0;
+  let r = e.getBoundingClientRect(); let top = Math.max(r.top, 0), bottom = Math.min(r.bottom, innerHeight);
+  for (let p = e.parentElement; p; p = p.parentElement) {
+    const s = getComputedStyle(p);
+    if (s.overflowY !== 'visible') { const q = p.getBoundingClientRect(); top = Math.max(top, q.top); bottom = Math.min(bottom, q.bottom); }
+  }
+  return Math.max(0, bottom - top); }"""
+
+
+def shot(page, name):
+    SHOTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(SHOTS / name))
+
+
+def test_on_a_phone_the_board_stays_in_view_in_a_review_and_a_lesson(browser, base_url, guard):
+    context = browser.new_context(viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True,
+                                  service_workers="block")
+    page = guard.attach(context.new_page())
+    try:
+        page.add_init_script("localStorage.setItem('spielkiste:lang', 'en');")
+        # a lesson: a wrong move, then the right one
+        open_site(page, base_url, "/soulaween/learn")
+        page.wait_for_selector('.lesson-panel[data-step="1"]', timeout=READY_TIMEOUT)
+        lesson = lessons.load("soulaween")
+        match = lesson.match(0)
+        click_move(page, "soulaween", match.state, a_wrong_move(lesson, 0, match))
+        page.wait_for_selector("#lesson-feedback.wrong")
+        assert page.evaluate(IN_VIEW, "#board svg.board"), "the board after a wrong move"
+        assert page.evaluate(SEEN, "#lesson-feedback") >= 40, "the explanation beside it"
+        shot(page, "lesson-wrong-360x740.png")
+        click_move(page, "soulaween", match.state, lesson.steps[0].moves[0])
+        page.wait_for_selector("#lesson-feedback.right")
+        assert page.evaluate(IN_VIEW, "#board svg.board"), "the board after the right move"
+        assert page.evaluate(SEEN, "#lesson-feedback") >= 40
+        shot(page, "lesson-right-360x740.png")
+        # a review, stepped through
+        page.evaluate("(l) => { location.hash = l; }", phases("soulaween")["end"])
+        page.wait_for_selector("#btn-review", timeout=READY_TIMEOUT)
+        page.locator("#btn-review").tap()
+        page.wait_for_selector("#review-panel")
+        for ply in (13, 5, 20):
+            page.locator(f'#movelist [data-act="ui:goto:{ply}"]').tap()
+            page.wait_for_function(f"document.documentElement.dataset.shownPly === '{ply}'")
+            assert page.evaluate(IN_VIEW, "#board svg.board"), f"the board at move {ply}"
+            assert page.evaluate(SEEN, "#review-say") >= 10, "the review's comment beside it"
+            assert page.evaluate(SEEN, '#movelist [aria-current="step"]') >= 20
+        assert page.evaluate("document.documentElement.scrollWidth") <= 360
+        shot(page, "review-360x740.png")
+        assert not guard.errors, guard.errors
+    finally:
+        context.close()
+
+
+def test_a_review_on_a_laptop_shows_eight_rows_and_who_played(page, base_url):
+    page.set_viewport_size({"width": 1280, "height": 800})
+    link = phases("solstis")["end"]
+    open_site(page, base_url, link)
+    page.wait_for_selector("#btn-review", timeout=READY_TIMEOUT)
+    page.locator("#btn-review").click()
+    page.wait_for_selector("#review-panel")
+    page.locator('#movelist [data-act="ui:goto:13"]').click()
+    page.wait_for_function("document.documentElement.dataset.shownPly === '13'")
+    rows = page.evaluate("""() => { const list = document.querySelector('#movelist');
+        const side = document.querySelector('.gs-side').getBoundingClientRect();
+        return {scrolls: list.scrollHeight > list.clientHeight + 1,
+                seen: [...list.querySelectorAll('li')].filter(li => { const r = li.getBoundingClientRect();
+                        return r.top >= side.top - 1 && r.bottom <= Math.min(side.bottom, innerHeight) + 1; }).length}; }""")
+    assert not rows["scrolls"], "the move list does not scroll inside the scrolling side panel"
+    assert rows["seen"] >= 8, rows
+    assert page.evaluate(IN_VIEW, '#movelist [aria-current="step"]')
+    head = page.locator("#status").inner_text()
+    assert head.startswith("Move 13 of ") and " played " in head, head
+    shot(page, "review-1280x800.png")
