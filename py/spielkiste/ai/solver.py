@@ -84,12 +84,17 @@ class _Extreme(random.Random):
 
 def known_state(game, state, player):
     """The full state if `player` sees everything that matters in `state` (always
-    with perfect information; with hidden information only if filling their view
-    two opposite ways gives the same state), else None. `state` may be the full
-    state or `player`'s view."""
+    with perfect information), else None."""
     if not game.hidden_information:
         return state
-    view = game.view(state, player)
+    return known_from_view(game, game.view(state, player), player)
+
+
+def known_from_view(game, view, player):
+    """The full state behind `player`'s view if the view leaves nothing to guess
+    (filling it two opposite ways gives the same state), else None."""
+    if not game.hidden_information:
+        return view
     low, high = (game.determinize(view, player, _Extreme(side)) for side in (False, True))
     return low if low == high else None
 
@@ -113,12 +118,14 @@ class Solver:
         self._budget = Budget(1)
 
     # -- public ---------------------------------------------------------------------
-    def solve(self, state, budget: int | float = 20_000, max_depth: int = MAX_DEPTH) -> Verdict:
+    def solve(self, state, budget: int | float = 20_000, max_depth: int = MAX_DEPTH, player=None) -> Verdict:
         """The exact result of `state` for its player to move, or UNKNOWN if the
-        budget runs out first (or the mover cannot see everything)."""
+        budget runs out first (or the mover cannot see everything). With hidden
+        information pass the mover as `player` and their view as `state`."""
         game = self.game
-        player = game.to_move(state)
-        state = None if player is None else known_state(game, state, player)
+        if player is None:
+            player = game.to_move(state)
+        state = None if player is None else known_from_view(game, state, player)
         if state is None:
             return UNKNOWN
         start_nodes = self.nodes
@@ -301,6 +308,6 @@ def solver_for(game) -> Solver:
     return solver
 
 
-def solve(game, state, budget: int | float = 20_000) -> Verdict:
+def solve(game, state, budget: int | float = 20_000, player=None) -> Verdict:
     """`Solver.solve` with the process's solver for `game`."""
-    return solver_for(game).solve(state, budget)
+    return solver_for(game).solve(state, budget, player=player)

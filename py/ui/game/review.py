@@ -60,26 +60,24 @@ class Review:
             self._waiting.append(point)
         else:
             for earlier in self._waiting:
-                earlier["chance"] = point["chance"]
+                earlier.update(chance=point["chance"], exact=point.get("exact"))
             ready, self._waiting = self._waiting + [point], []
         if self.done and self._waiting:  # the game stops on a forced position
             for late in self._waiting:
                 k = late["ply"]
                 late["chance"] = self.raw[k - 1]["chance"] if k else 0.5
+                late["exact"] = self.raw[k - 1].get("exact") if k else None
             ready, self._waiting = ready + self._waiting, []
         for item in ready:
             self._judge(item)
         return [item["ply"] for item in ready]
 
     def _judge(self, point):
-        from spielkiste.ai.analysis import judge  # the AI's modules load with the first review
+        from spielkiste.ai.analysis import judge_point  # the AI's modules load with the first review
 
         k = point["ply"]
         if k:
-            prev = self.raw[k - 1]
-            move = self.moves[k - 1]
-            point.update(move=move, mover=prev["to_move"],
-                         **judge(prev["chance"], point["chance"], prev["to_move"], move, prev["best"]))
+            point.update(judge_point(self.raw[k - 1], point, self.moves[k - 1]))
         self.points[k] = point
 
     def chance(self, ply):
