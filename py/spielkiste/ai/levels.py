@@ -40,30 +40,17 @@ BEGINNER_EYE = 0.5
 @dataclass(frozen=True)
 class Level:
     name: str
-    label: dict  # lang -> name in the new-game dialog
-    about: dict  # lang -> one line on how it plays
+    label: dict  # lang -> name (the page's own words, with a line on each, are in ui/i18n.py)
 
 
 LEVELS = {
-    "random": Level("random", {"de": "Zufall", "en": "Random"},
-                    {"de": "zieht irgendeinen erlaubten Zug", "en": "plays any legal move"}),
-    "beginner": Level("beginner", {"de": "Anfänger", "en": "Beginner"},
-                      {"de": "sieht oft, was es sofort gewinnt, sonst zieht es zufällig",
-                       "en": "often sees what it gains at once, otherwise plays at random"}),
-    "easy": Level("easy", {"de": "Leicht", "en": "Easy"},
-                  {"de": "nimmt jeden Sieg und den Zug, der sofort am meisten bringt",
-                   "en": "takes any win and the move that gains most at once"}),
-    "careful": Level("careful", {"de": "Umsichtig", "en": "Careful"},
-                     {"de": "wie Leicht, lässt dir aber keinen Sieg im nächsten Zug",
-                      "en": "like Easy, but never leaves you a win on your next turn"}),
-    "normal": Level("normal", {"de": "Mittel", "en": "Normal"},
-                    {"de": "rechnet kurz voraus", "en": "thinks a short while ahead"}),
-    "good": Level("good", {"de": "Gut", "en": "Good"},
-                  {"de": "rechnet länger voraus und kennt kurze Endspiele genau",
-                   "en": "thinks longer ahead and plays short endgames exactly"}),
-    "strong": Level("strong", {"de": "Stark", "en": "Strong"},
-                    {"de": "das Beste im Browser: rechnet am längsten, spielt gelöste Stellungen genau",
-                     "en": "the best in the browser: thinks longest, plays solved positions exactly"}),
+    "random": Level("random", {"de": "Zufall", "en": "Random"}),
+    "beginner": Level("beginner", {"de": "Anfänger", "en": "Beginner"}),
+    "easy": Level("easy", {"de": "Leicht", "en": "Easy"}),
+    "careful": Level("careful", {"de": "Umsichtig", "en": "Careful"}),
+    "normal": Level("normal", {"de": "Mittel", "en": "Normal"}),
+    "good": Level("good", {"de": "Gut", "en": "Good"}),
+    "strong": Level("strong", {"de": "Stark", "en": "Strong"}),
 }
 #: the levels a person can choose, weakest first
 LADDER = ("beginner", "easy", "careful", "normal", "good", "strong")

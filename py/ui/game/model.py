@@ -11,7 +11,7 @@ from ..boards.base import Ctx
 from ..i18n import t
 
 HUMAN = "human"
-LEVELS = ("easy", "normal", "strong")
+LEVELS = ("beginner", "easy", "careful", "normal", "good", "strong")  # spielkiste.ai.levels.LADDER
 LEVEL_KEY = "ai-level"  # storage: the computer's level last chosen (issue 25; app and screen)
 KINDS = (HUMAN,) + tuple(f"ai:{level}" for level in LEVELS)
 LINK = "link"  # by link (issue 17): the seat is played on another device (see bylink.py)

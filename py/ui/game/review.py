@@ -182,11 +182,17 @@ def sentence(model):
         return t(lang, "rv_start", name=p1, chance=_pct(point["chance"]))
     kind = point.get("mark")
     if not kind:
+        exact = point.get("exact")
+        if exact is not None and not point.get("over"):  # the solver knows the result
+            result = t(lang, "rv_result_draw" if exact == 0.5 else "rv_result_0" if exact == 1.0 else "rv_result_1")
+            return t(lang, "rv_exact", n=ply, result=result)
         return t(lang, "rv_fine", n=ply, name=p1, chance=_pct(point["chance"]))
     mover = point["mover"]
     before = review.chance(ply - 1)
     mine = (lambda c: c) if mover == 0 else (lambda c: 1 - c)
-    text = t(lang, "rv_marked", n=ply, kind=t(lang, "rv_" + kind), sym=SYMBOLS[kind],
+    why = point.get("reason")
+    key = "rv_" + why if why in ("lost_win", "lost_draw", "drew_win") else "rv_marked"
+    text = t(lang, key, n=ply, kind=t(lang, "rv_" + kind), sym=SYMBOLS[kind],
              name=t(lang, "player", n=mover + 1), a=_pct(mine(before)), b=_pct(mine(point["chance"])))
     found = better(model, ply)
     return text + (" " + found[2] if found else "")
