@@ -6,7 +6,8 @@ Each step adds one skill to the one below, so that neighbours stay close:
   right after it is played (`Game.evaluate`), the other half are random.
 - easy: takes a win within its own turn, otherwise the move that looks best at once.
 - careful: the same, but never a move that lets the opponent win on their next turn.
-- normal: the win check and the same care, then a short search (1/16 of strong's).
+- normal: the win check and the same care, then a short search (1/16 of strong's)
+  among the eight moves that look best at once.
 - good: the same with a quarter of strong's search, and the solver first (little).
 - strong: the solver first (exact play where it settles the position within a
   third of the budget), then the win check, the care, and the full search.
@@ -33,6 +34,8 @@ SOLVER_SHARE = {"good": 8, "strong": 3}
 SOLVER_NODES = 10
 #: determinizations that must all agree before a hidden-information win is taken
 WIN_SAMPLES = 4
+#: the moves normal searches among: those that look best at once
+NORMAL_MOVES = 8
 #: the beginner's share of moves chosen by the look of the board (the rest are random)
 BEGINNER_EYE = 0.5
 
@@ -109,6 +112,8 @@ def decide(game, view, player, level, rng, budget=None):
             return root_moves[0]
     if level == "careful":
         return greedy_move(game, sample, root_moves or legal, rng)
+    if level == "normal":  # a short search among the moves that look best at once
+        root_moves = best_looking(game, sample, root_moves or legal, NORMAL_MOVES)
     search_from = view if game.hidden_information else sample
     move, _root = mcts.search(game, search_from, player, rng, search_budget, root_moves=root_moves)
     return move
@@ -130,18 +135,26 @@ def exact_move(game, view, player, level, budget):
     return verdict.move
 
 
+def best_looking(game, sample, moves, count):
+    """The `count` moves after which the board looks best for the mover (a win first)."""
+    player = game.to_move(sample)
+    return sorted(moves, key=lambda move: -_look(game, game.play(sample, move), player))[:count]
+
+
+def _look(game, after, player):
+    if game.to_move(after) is None:
+        winner = game.winner(after)
+        return 2.0 if winner == player else -2.0 if winner is not None else 0.0
+    return game.evaluate(after, player) or 0.0
+
+
 def greedy_move(game, sample, moves, rng):
     """The move after which the board looks best for the mover (`Game.evaluate`),
     a win first; ties drawn at random. Random if the game has no `evaluate`."""
     player = game.to_move(sample)
     best, best_key = [], None
     for move in moves:
-        after = game.play(sample, move)
-        if game.to_move(after) is None:
-            winner = game.winner(after)
-            key = 2.0 if winner == player else -2.0 if winner is not None else 0.0
-        else:
-            key = game.evaluate(after, player) or 0.0
+        key = _look(game, game.play(sample, move), player)
         if best_key is None or key > best_key:
             best, best_key = [move], key
         elif key == best_key:
