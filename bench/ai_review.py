@@ -102,6 +102,7 @@ def main(argv=None):
     for game_id in args.games.split(","):
         start = time.perf_counter()
         positions = labelled_positions(game_id, args.positions, levels, args.truth, args.seed)
+        print(f"{game_id}: {len(positions)} positions labelled ({time.perf_counter() - start:.0f} s)", flush=True)
         game = spielkiste.GAMES[game_id]
         thrown = thrown_marked = drew = drew_marked = kept = kept_marked = 0
         won = hint_kept = 0
