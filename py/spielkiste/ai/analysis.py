@@ -111,6 +111,15 @@ def advise(game, view, player, rng, budget):
     return move, {"kind": kind, "chance": round(chosen.reward / max(chosen.visits, 1), 2)}
 
 
+def _best_result(game, state, move, player, budget):
+    """The exact result for `player` after `move`, if the solver settles it with a
+    sixth of the position's budget (so a lost "better" move is never shown)."""
+    share = solver_budget("strong", budget)
+    share = share if isinstance(share, int) else budget / 6
+    solver = Solver(game) if isinstance(share, int) else solver_for(game)
+    return solver.result_after(game.play(state, move), player, share)
+
+
 def _solve(game, view, player, budget):
     """The solver's verdict on the mover's view within `budget` (an iteration
     budget's share is nodes: a fresh table keeps it reproducible)."""
@@ -184,6 +193,9 @@ def evaluate_position(game, state, budget=None, seed=None, ply=0):
             chosen = next(ch for ch in root.children if ch.move == best)
             best_value = chosen.reward / max(chosen.visits, 1) if exact is None else exact
             iterations = sum(ch.visits for ch in root.children)
+            if exact is None and not game.hidden_information:  # is the better move known to be better?
+                known = _best_result(game, sample, best, player, budget)
+                best_value = best_value if known is None else EXACT[known]
 
     def first(x):
         return x if player == 0 else 1.0 - x
