@@ -94,8 +94,8 @@ def test_storage_full_is_reported_once(page, base_url):
       };
     """)
     open_site(page, base_url, "/boxilies")
-    play_one_by_clicking(page)
-    assert "could not be saved" in page.locator("#notice").inner_text()
+    play_one_by_clicking(page)  # (the snapshot goes first, asynchronously: docs/saves.md; then the notice)
+    page.wait_for_function("document.querySelector('#notice').innerText.includes('could not be saved')")
     page.locator('[data-act="ui:lang:de"]').click()  # any later action clears the notice
     play_one_by_clicking(page)
     assert not page.locator("#notice").is_visible() or "gespeichert" not in page.locator("#notice").inner_text()

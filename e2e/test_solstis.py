@@ -8,8 +8,8 @@ import re
 import spielkiste
 from conftest import open_site, ply
 from spielkiste.games.solstis import GAME
-from ui.boards.base import Ctx
-from ui.boards.solstis import BOARD
+from ui.games.base import Ctx
+from ui.games.solstis.board import BOARD
 
 SEED = 26
 
@@ -97,6 +97,53 @@ def test_whole_hotseat_game_by_clicking(page, base_url):
     page.wait_for_selector("#rules-text h3")
     rules = page.locator("#rules-text").inner_text()
     assert "Evil Beaver" in rules and "House rulings" in rules
+
+
+def test_a_first_rainbow_waits_beside_the_empty_panorama_and_is_placed_after_the_capture(page, base_url):
+    """Issue 26's example (published game): R10 captures nothing with an empty panorama,
+    so the rainbow waits beside it (both players see it) until Player 1's next capture,
+    right after which it is placed next to the new tiles."""
+    seed, options = 221801965395, {"beaver": "discovery"}
+    m = spielkiste.new_match("solstis", options, seed=seed)
+    m.play("R10")
+    while not (m.to_move == 0 and GAME.decision(m.state) == "rainbow"):
+        ctx, act = next_act(m)
+        m.play(BOARD.act(ctx, act))
+    release = m.ply  # the rainbow decision after Player 1's first capture
+    open_site(page, base_url, f"/solstis?v=1&s={seed}&beaver=discovery&edition=published")
+    page.wait_for_selector("#btn-handover")
+    page.locator("#btn-handover").click()
+    page.wait_for_selector("#board svg.board.solstis")
+    assert page.locator("#board .solstis-waiting").count() == 0
+    page.locator("#controls [data-act='hand:R10']").click()
+    wait_ply(page, 1)
+    seen = {"opponent": False, "own": False}
+    for _ in range(40):
+        if ply(page) == release and page.locator("#btn-handover").count() == 0:
+            break
+        if page.locator("#btn-handover").count():
+            page.locator("#btn-handover").click()
+            page.wait_for_selector("#board svg.board.solstis")
+            if page.locator("#board .solstis-waiting").count() == 1:
+                seen["opponent" if ply(page) == 1 else "own"] = True
+            if seen["own"]:
+                note = page.locator("#players .solstis-waiting-note")
+                assert note.count() == 1 and "Rainbows waiting beside the empty panorama: 1" in note.inner_text()
+            continue
+        before = ply(page)
+        page.locator(".game-screen [data-next]").first.click()
+        wait_ply(page, before + 1)
+    assert ply(page) == release and all(seen.values()), seen
+    # released: no longer beside the panorama, and only the places next to the new tiles are targets
+    assert page.locator("#board .solstis-waiting").count() == 0
+    targets = page.locator("#board .cell.target")
+    assert targets.count() == len(m.legal_moves())
+    page.locator("#board .cell.target[data-next]").first.click()
+    wait_ply(page, release + 1)
+    if page.locator("#btn-handover").count():
+        page.locator("#btn-handover").click()
+        page.wait_for_selector("#board svg.board.solstis")
+    assert page.locator("#board .cell.has-rainbow").count() == 1
 
 
 CLICK_TIMER = """() => {

@@ -9,7 +9,10 @@
 //    without the app being ready, or nothing is ready after a long time, js/rescue.js
 //    (loaded only then) says so and offers "Reload" and "Reset saved data". Nothing here
 //    needs Python. A start that used the memory snapshot and failed first discards the
-//    snapshot and reloads once, silently (a normal start follows).
+//    snapshot and reloads once, silently (a normal start follows);
+//  - room for the saves (docs/saves.md): once the app is ready, a stored memory snapshot
+//    is dropped if storage runs short (js/storage-room.mjs), and the app calls
+//    window.spielkisteDropSnapshot() when a save did not fit, before it drops any save.
 const root = document.documentElement;
 const THEMES = ["auto", "light", "dark"];
 // (tests may shorten both through window.__spielkisteSlowMs / __spielkisteAfterScriptMs)
@@ -131,11 +134,43 @@ async function failed(why) {
   if (!(await retryWithoutSnapshot())) rescue("error");
 }
 
+// -- the snapshot is the first thing to go -------------------------------------------
+// html[data-snapshot-room] = "kept" (checked, room enough or none stored), "dropped"
+// (storage was short, or a save did not fit) or "unknown" (the check failed).
+async function dropSnapshot() {
+  const { discardSnapshot } = await import("./snapshot-store.mjs");
+  await discardSnapshot();
+  root.dataset.snapshotRoom = "dropped";
+}
+// For the app (py/ui/snapshot_room.py): a promise that settles once the snapshot is gone.
+window.spielkisteDropSnapshot = () => dropSnapshot().catch(() => { root.dataset.snapshotRoom = "unknown"; });
+
+// (the cache's name as js/snapshot-store.mjs gives it, which is loaded only when there is one)
+const SNAPSHOT_CACHE = `spielkiste-snapshot@${new URL("../", import.meta.url).href}`;
+async function dropIfShort() {
+  if (typeof caches === "undefined" || !(await caches.has(SNAPSHOT_CACHE))) return false;
+  return (await import("./snapshot-store.mjs")).dropSnapshotIfShort();
+}
+
+function checkRoom() {
+  const idle = globalThis.requestIdleCallback || ((callback) => setTimeout(callback, 1000));
+  idle(() => {
+    dropIfShort().then((dropped) => {
+      if (root.dataset.snapshotRoom !== "dropped") root.dataset.snapshotRoom = dropped ? "dropped" : "kept";
+    }).catch(() => { if (!root.dataset.snapshotRoom) root.dataset.snapshotRoom = "unknown"; });
+  }, { timeout: 5000 });
+}
+
 let lang = root.lang;
+let roomChecked = false;
 new MutationObserver(() => {
   if (root.dataset.ready === "error") failed();
   if (ready()) {
     try { sessionStorage.removeItem(RETRY_KEY); } catch (e) { /* no session storage */ }
+    if (!roomChecked) {
+      roomChecked = true;
+      checkRoom();
+    }
   } else if (root.lang !== lang) {
     lang = root.lang;
     applyPrefs();

@@ -11,11 +11,12 @@
 // A module whose import fails (one that touches the page at import time, or imports
 // `pyscript`, which exists only under PyScript) is left out and named in the reply; the
 // app imports it as usual at start. tests/test_snapshot_rules.py keeps such modules out.
-// Reply: {state: "made" | "present" | "failed" | "failed before", ...figures}. A failure is
+// Reply: {state: "made" | "present" | "no room" | "failed" | "failed before", ...figures}. A failure is
 // remembered for the release (js/snapshot-store.mjs storeFailure), so a device that cannot
 // make one does not try again on every visit.
 import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
-import { INDEX_URL, STDLIB_URL, currentKey, fetchAppZip, storeFailure, storeSnapshot, storedState } from "./snapshot-store.mjs";
+import { INDEX_URL, STDLIB_URL, currentKey, fetchAppZip, roomForSnapshot, storeFailure, storeSnapshot, storedState }
+  from "./snapshot-store.mjs";
 
 const IMPORT_ALL = `
 import importlib, json, os, sys
@@ -93,7 +94,7 @@ async function make(zip, key, precompile) {
   const report = JSON.parse(pyodide.runPython(IMPORT_ALL, { globals }));
   globals.destroy();
   const bytes = pyodide.makeMemorySnapshot();
-  await storeSnapshot(key, bytes);
+  if ((await storeSnapshot(key, bytes)) !== "stored") return { state: "no room", key, bytes: bytes.length };
   return {
     state: "made",
     key,
@@ -115,6 +116,8 @@ self.addEventListener("message", async (event) => {
     const before = await storedState(key);
     // made by another tab, or failed before: nothing to do for this release
     if (before) self.postMessage({ state: before === "made" ? "present" : "failed before", key });
+    // storage is short: the snapshot is the first thing to go (docs/saves.md), not made
+    else if (!(await roomForSnapshot())) self.postMessage({ state: "no room", key });
     else self.postMessage(await make(zip, key, event.data.precompile));
   } catch (error) {
     const why = String((error && error.message) || error).split("\n")[0];

@@ -7,6 +7,7 @@
 // never restores an old snapshot. Used by js/interpreter.mjs (page and AI worker) and
 // js/snapshot-maker.mjs (the worker that makes it); no DOM here.
 import { version as PYODIDE_VERSION } from "../vendor/pyodide/pyodide.mjs";
+import { SNAPSHOT_GUESS, estimate, isQuotaError, mayWriteSnapshot, mustDropSnapshot } from "./storage-room.mjs";
 
 // bump when the maker's procedure changes what a snapshot holds
 export const FORMAT = "2"; // 2: with PyScript's own package compiled
@@ -74,14 +75,41 @@ export async function findSnapshot() {
   return { key, bytes };
 }
 
+// Stores a snapshot unless storage is short (js/storage-room.mjs): "stored", or "no room"
+// when the estimate leaves too little beside it or the browser refuses it for its size; a
+// snapshot of an earlier release is gone in both cases, and nothing is remembered, so that
+// a later visit with room makes one.
 export async function storeSnapshot(key, bytes) {
+  if (!mayWriteSnapshot(await estimate(), bytes.length)) {
+    await discardSnapshot();
+    return "no room";
+  }
   const cache = await caches.open(CACHE);
   const headers = {
     "content-type": "application/octet-stream",
     [KEY_HEADER]: key,
     [SHA_HEADER]: await sha256(bytes),
   };
-  await cache.put(ENTRY, new Response(bytes, { headers }));
+  try {
+    await cache.put(ENTRY, new Response(bytes, { headers }));
+  } catch (error) {
+    if (!isQuotaError(error)) throw error;
+    await discardSnapshot();
+    return "no room";
+  }
+  return "stored";
+}
+
+// Is there room to make a snapshot at all (before the maker spends its minute on one)?
+export async function roomForSnapshot() {
+  return mayWriteSnapshot(await estimate(), SNAPSHOT_GUESS);
+}
+
+// The stored snapshot goes when storage runs short (js/storage-room.mjs): true if it went.
+export async function dropSnapshotIfShort() {
+  if (!storageAvailable() || !(await caches.has(CACHE)) || !mustDropSnapshot(await estimate())) return false;
+  await discardSnapshot();
+  return true;
 }
 
 export async function discardSnapshot() {

@@ -85,7 +85,7 @@ function whenControlled(callback) {
 // The memory snapshot of this release (docs/startup.md): made by a worker once the page is
 // ready and served by the service worker (so every file the maker needs comes from the
 // cache, nothing more is downloaded), in idle time, and only when the page did not start
-// from a good one. html[data-snapshot-maker] = "running" | "made" | "present" | "failed" |
+// from a good one. html[data-snapshot-maker] = "running" | "made" | "present" | "no room" | "failed" |
 // "failed before";
 // the maker's figures are kept in window.__spielkisteSnapshotMaker.
 let snapshotStarted = false;

@@ -13,7 +13,7 @@ from test_storage import Clock, FakeLocalStorage
 
 import spielkiste
 from ui import archive
-from ui import designer as dz
+from ui.games.boxilies import designer as dz
 from ui.saves import Saves, record_of
 from ui.storage import PREFIX, Storage
 

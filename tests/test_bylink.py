@@ -12,7 +12,8 @@ import spielkiste
 from spielkiste.errors import BadLink
 from spielkiste.link import PLAYERS, match_key
 from spielkiste.start import decode_with_players
-from ui.game import bylink, controls, dialog, status
+from ui.game import bylink, controller, controls, dialog, status
+from ui.game import commands as cmd
 from ui.game.bylink import Corr, compare, phase
 from ui.game.model import HUMAN, LINK, ScreenModel
 from ui.saves import BY_LINK, PLAIN_VERSION, VERSION, Saves, record_of
@@ -273,95 +274,77 @@ def test_copies_of_a_match_by_link_newest_first():
     assert [s.id for s in bylink.copies(saves, "boxilies", key, prefer="cccc1")] == ["cccc1", "cccc4"]
 
 
-# -- the flow, with a fake screen ------------------------------------------------------------------------
+# -- the flow, through the game screen's controller (what the view would do is recorded) -------------
 
-class FakePage:
-    def __init__(self):
-        self.notices = []
-
-    def notice(self, text, kind="error", actions=()):
-        self.notices.append((text, [a for a, _ in actions]))
-
-    def clear_notice(self):
-        self.notices.append(None)
-
-
-class FakeShare:
-    def __init__(self):
-        self.sent = []
-
-    def send(self, match, players, done):
-        self.sent.append(match.link(players))
-        done()
-
-
-class FakeApp:
-    def __init__(self, saves):
-        self.saves, self.lang, self.page, self.share = saves, "en", FakePage(), FakeShare()
-
-
-class FakeScreen:
-    """What ByLink uses of the GameScreen, with its autosave."""
-
-    def __init__(self, saves):
-        self.app = FakeApp(saves)
-        self.model = None
-        self.bylink = bylink.ByLink(self)
-        self.announced = []
-
-    def open(self, match, kinds=(HUMAN, HUMAN), focus=True, save=None, corr=None):
-        corr = Corr.of(corr)
-        if corr is None and LINK in kinds:
-            corr = Corr.for_kinds(list(kinds))
-        self.model = ScreenModel(match, bylink.local_kinds(corr.me) if corr else kinds, "en", corr)
-        self.model.save_id, self.model.save_rev = save or (self.app.saves.new_id(), 0)
-        if corr is not None and not self.model.save_rev:
-            self.autosave()
-
-    def autosave(self):
-        m = self.model
-        result = self.app.saves.save(m.match.game_id, m.save_id, bylink.save_record(m), m.save_rev)
-        assert result.ok, result
-        m.save_rev = result.rev
-
-    def render(self, announce=None):
-        self.announced.append(announce)
-
+class Controller(controller.Controller):
     def describe(self, before, move, after):
         return f"({move})"
 
-    def focus_next_place(self):
-        pass
 
-    def show_qr(self):
-        pass
+class Device:
+    """One device: the game screen's controller on its own storage; the commands that
+    reach the page are carried out the way the view does, and recorded."""
+
+    def __init__(self, saves):
+        self.ctl = Controller(saves, saves.storage, "en")
+        self.saves = saves
+        self.notices = []  # (text, [actions]) or None (cleared)
+        self.sent = []  # the links sent
+        self.announced = []
+
+    @property
+    def model(self):
+        return self.ctl.model
+
+    def apply(self, commands):
+        for c in commands:
+            if isinstance(c, cmd.Render):
+                self.announced.append(c.announce)
+            elif isinstance(c, cmd.Notice):
+                self.notices.append((c.text, [a for a, _ in c.actions]))
+            elif isinstance(c, cmd.ClearNotice):
+                self.notices.append(None)
+            elif isinstance(c, cmd.SendLink):
+                self.sent.append(c.model.match.link(c.model.players()))
+                self.apply(self.ctl.link_sent(c.model))
+
+    def open(self, match, kinds=(HUMAN, HUMAN)):
+        self.apply(self.ctl.open(match, kinds))
+
+    def link_action(self, name, arg=""):
+        self.apply(self.ctl.ui(name, arg))
+
+    def open_link(self, match):
+        self.apply(self.ctl.open_link(match))
+
+    def autosave(self):
+        assert self.ctl.autosave() == [cmd.AskPersist()]
 
     def play(self, move=None):
         m = self.model.match
-        m.play(move or m.legal_moves()[0])
-        self.autosave()
+        self.apply(self.ctl.play_move(move or m.legal_moves()[0]))
 
 
 def device():
     saves, _ = saves_on()
-    return FakeScreen(saves)
+    return Device(saves)
 
 
 def send(screen):
-    screen.bylink.action("sendmove", "")
-    return screen.app.share.sent[-1]
+    screen.link_action("sendmove")
+    return screen.sent[-1]
 
 
 def receive(screen, link):
     match, players = decode_with_players(link)
     assert players == BY_LINK
-    screen.bylink.open_link(match)
+    screen.open_link(match)
 
 
 def test_two_devices_play_a_whole_game_by_link():
     alice, bob = device(), device()
     alice.open(spielkiste.new_match("boxilies", seed=11), [HUMAN, LINK])  # the dialog: Alice is Player 1
-    assert alice.app.saves.list()[0].bylink == (0, -1, -1)  # kept from the start
+    assert alice.saves.list()[0].bylink == (0, -1, -1)  # kept from the start
     link = None
     turn = alice
     while True:
@@ -372,7 +355,7 @@ def test_two_devices_play_a_whole_game_by_link():
         receive(other, link)
         if other.model.corr.me is None:
             assert phase(other.model) == "ask"
-            other.bylink.action("iam", "1")
+            other.link_action("iam", "1")
         if other.model.match.is_over:
             break
         assert phase(other.model) == "play" and other.model.match.link() == turn.model.match.link()
@@ -380,7 +363,7 @@ def test_two_devices_play_a_whole_game_by_link():
     assert alice.model.match.moves == bob.model.match.moves and alice.model.match.ply == 9
     assert phase(alice.model) == phase(bob.model) == "done"
     for screen in (alice, bob):  # one save each, on each device
-        assert len(screen.app.saves.list()) == 1
+        assert len(screen.saves.list()) == 1
 
 
 def test_an_older_link_is_refused_and_the_game_kept():
@@ -389,7 +372,7 @@ def test_an_older_link_is_refused_and_the_game_kept():
     alice.play()
     first = send(alice)
     receive(bob, first)
-    bob.bylink.action("iam", "1")
+    bob.link_action("iam", "1")
     bob.play()
     receive(alice, send(bob))
     alice.play()
@@ -397,8 +380,8 @@ def test_an_older_link_is_refused_and_the_game_kept():
     moves = alice.model.match.moves
     receive(alice, first)  # the first link again, e.g. from the chat history
     assert alice.model.match.moves == moves
-    assert alice.app.page.notices[-1][0].startswith("This link is older than your game")
-    assert alice.app.saves.list()[0].moves == len(moves)
+    assert alice.notices[-1][0].startswith("This link is older than your game")
+    assert alice.saves.list()[0].moves == len(moves)
 
 
 def test_a_diverged_link_asks_and_keeps_both():
@@ -406,21 +389,21 @@ def test_a_diverged_link_asks_and_keeps_both():
     alice.open(spielkiste.new_match("soulaween", {"mode": "simple"}, seed=3), [HUMAN, LINK])
     alice.play()
     receive(bob, send(alice))
-    bob.bylink.action("iam", "1")
+    bob.link_action("iam", "1")
     bob.play(bob.model.match.legal_moves()[0])
     theirs = send(bob)
-    alice.app.share.sent.clear()
+    alice.sent.clear()
     # Alice answered for Bob on her own device before (a different second move)
     alice.model.match.play(alice.model.match.legal_moves()[-1])
     alice.autosave()
     mine = alice.model.match.moves
     receive(alice, theirs)
-    text, actions = alice.app.page.notices[-1]
+    text, actions = alice.notices[-1]
     assert "went different ways" in text and actions == ["ui:diverged:link", "ui:diverged:mine"]
     assert alice.model.match.moves == mine  # nothing changes before the answer
-    alice.bylink.action("diverged", "link")
+    alice.link_action("diverged", "link")
     assert alice.model.match.moves == decode_with_players(theirs)[0].moves
-    found = alice.app.saves.list()
+    found = alice.saves.list()
     assert len(found) == 2
     by = [s for s in found if s.bylink is not None]
     assert len(by) == 1 and by[0].id == alice.model.save_id and by[0].bylink[1] == 2
@@ -436,10 +419,10 @@ def test_keep_mine_when_diverged():
     alice.play(first)
     other = spielkiste.new_match("boxilies", seed=4)
     other.play(second)
-    alice.bylink.open_link(other)
-    alice.bylink.action("diverged", "mine")
+    alice.open_link(other)
+    alice.link_action("diverged", "mine")
     assert alice.model.match.moves == [first]
-    found = alice.app.saves.list()
+    found = alice.saves.list()
     assert len(found) == 2
     by = [s for s in found if s.bylink is not None]
     assert len(by) == 1 and by[0].id == alice.model.save_id and by[0].link == alice.model.match.link()
@@ -447,8 +430,8 @@ def test_keep_mine_when_diverged():
     assert spielkiste.match_from_link(kept.link).moves == [second]
     # the next link of this match is compared with the one going on by link
     again = spielkiste.new_match("boxilies", seed=4)
-    alice.bylink.open_link(again)
-    assert alice.app.page.notices[-1][0].startswith("This link is older")
+    alice.open_link(again)
+    assert alice.notices[-1][0].startswith("This link is older")
 
 
 def test_a_link_ahead_continues_and_undo_cannot_take_back_the_received_move():
@@ -458,10 +441,10 @@ def test_a_link_ahead_continues_and_undo_cannot_take_back_the_received_move():
     invite = send(alice)
     receive(bob, invite)
     assert phase(bob.model) == "ask"
-    bob.bylink.action("iam", "0")
+    bob.link_action("iam", "0")
     assert phase(bob.model) == "play" and not bylink.can_undo(bob.model)
     bob.play()
     receive(alice, send(bob))
     assert alice.announced[-1] == f"Continued from the link, now at move 1. ({alice.model.match.moves[0]})"
     assert alice.model.corr.saved() == (1, 1, 0) and not bylink.can_undo(alice.model)
-    assert len(alice.app.saves.list()) == 1
+    assert len(alice.saves.list()) == 1

@@ -49,7 +49,8 @@ def test_hint_takes_a_win(game_id, step_id):
 
 def test_hint_in_solstis_keeps_hidden_tiles_hidden():
     match = lesson_match("solstis", "rainbow")  # every tile misses: the pile's top is turned up
-    result = hint(match.game, match.state, budget=30, seed=2)
+    # seed 1: the 4 sampled pile tops include a match (after issue 26's rules, seed 2's all miss)
+    result = hint(match.game, match.state, budget=30, seed=1)
     fx = result["effects"]
     true_fx = match.game.effects(match.state, result["move"])
     assert true_fx["turned_up"] == "V4" and fx["turned_up"] is None  # the mover cannot know it yet

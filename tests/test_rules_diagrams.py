@@ -12,7 +12,17 @@ import pytest
 
 from spielkiste.games import iye as iye_engine
 from spielkiste.games import soulaween as sw
-from spielkiste.games.solstis_spirits import BEACONS, BLOCK_NAMES, RED_ROW, TILE_INDEX, TILE_NAMES, TILES, areas, bits
+from spielkiste.games.solstis_spirits import (
+    BEACONS,
+    BLOCK_NAMES,
+    RED_ROW,
+    SUMMIT,
+    TILE_INDEX,
+    TILE_NAMES,
+    TILES,
+    areas,
+    bits,
+)
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 
@@ -162,7 +172,14 @@ def check_solstis(game, before, move, after, expect):
         lit = _lit(after.real[p], after.rainbows[p]) & ~_lit(before.real[p], before.rainbows[p])
         assert sorted(TILE_NAMES[t] for t in bits(lit)) == sorted(expect["lit"])
         names += expect["lit"]
+    if "summit" in expect:  # the summit fire across V5 and V6 (published game)
+        was, now = (summit_lit(st.real[p], st.rainbows[p]) for st in (before, after))
+        assert after.published and (not was and now) == expect["summit"]
     return names
+
+
+def summit_lit(real, rainbows):
+    return real & _lit(real, rainbows) & SUMMIT == SUMMIT
 
 
 CHECKS = {"soulaween": check_soulaween, "iye": check_iye, "boxilies": check_boxilies, "solstis": check_solstis}

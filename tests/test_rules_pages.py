@@ -2,12 +2,13 @@
 to play here, every key a page names exists in the game's renderer key map, and the
 German pages use the rule texts' own words."""
 
+import importlib
 import pathlib
 import re
 
 import pytest
 
-from ui.boards import board_for
+from ui.games import board_for
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 GAMES = ("soulaween", "iye", "boxilies", "solstis")
@@ -125,6 +126,7 @@ def test_the_game_screen_and_lessons_use_the_rule_texts_words_too():
     from ui import explain
 
     sources = [repr(board_for(game).strings.get("de", {})) for game in GAMES]
+    sources += [repr(importlib.import_module(f"ui.games.{game}.narration").PHRASES["de"]) for game in GAMES]
     sources += [repr(explain.__dict__), repr(boxilies_lesson.__dict__), repr(solstis_lesson.__dict__)]
     for text in sources:
         for pattern in GERMAN_AVOID:

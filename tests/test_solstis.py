@@ -37,11 +37,14 @@ def mask(names):
 
 def build(hand0="", hand1="", display="", pile="", rest="pile", real0="", real1="",
           rb0="", rb1="", blocks0="", blocks1="", spirits0="", spirits1="", stack="", row="",
-          player=0, beaver=True, todo=None, seed=7, extra=False, passes=None):
+          player=0, beaver=True, todo=None, seed=7, extra=False, passes=None, published=True,
+          waiting=(0, 0)):
     """A position from tile names. `display` is 'G2 R7/B5 ...' (face-up/face-down);
     tiles not named anywhere go to the end of the pile (rest='pile') or to the
     discard (rest='discard'); spirits not named go to the end of the stack. An empty
-    `todo` is the end of the game, after both players passed (passes 2 unless given)."""
+    `todo` is the end of the game, after both players passed (passes 2 unless given).
+    `published`: the published game's rules (default) or the first edition's; in the
+    published game every complete block without a spirit is barren between turns."""
     if passes is None:
         passes = 2 if todo == [] else 0
     slots = []
@@ -62,7 +65,10 @@ def build(hand0="", hand1="", display="", pile="", rest="pile", real0="", real1=
                   (mask(rb0), mask(rb1)), tuple(blocks),
                   (tuple(sorted(S(spirits0))), tuple(sorted(S(spirits1)))),
                   tuple(stack_spirits), tuple(sorted(S(row))), discard,
-                  tuple(todo) if todo is not None else (("start", player),))
+                  tuple(todo) if todo is not None else (("start", player),), published)
+    if published:
+        state = state._replace(barren=tuple(solstis.unspirited_mask(state, q) for q in (0, 1)),
+                               waiting=waiting)
     work = solstis._Work(state)
     solstis._advance(work)
     state = work.freeze()
@@ -150,8 +156,10 @@ def test_no_match_second_tile_may_take_the_tile_just_put_down():
     assert has(s.real[0], "G3") and has(s.real[0], "G7")
 
 
-def test_no_match_either_way_gives_a_rainbow():
-    s = build(hand0="G7 R1 O1", hand1="V7 P8 P7", display="B5 P4", pile="O3 R5 R6 R8")
+def test_no_match_either_way_gives_a_rainbow_first_edition():
+    """The published game keeps it waiting: see test_solstis_published.py."""
+    s = build(hand0="G7 R1 O1", hand1="V7 P8 P7", display="B5 P4", pile="O3 R5 R6 R8",
+              published=False)
     s = play(s, "G7")
     assert "G7" in face_up(s) and "O3" in face_up(s)
     assert GAME.decision(s) == "rainbow"
@@ -246,9 +254,10 @@ def test_at_most_one_spirit_per_turn_and_the_player_chooses_the_block():
     assert s.blocks[0] == 1 << BLOCK_INDEX["O7"]
 
 
-def test_a_block_left_without_spirit_meets_one_on_a_later_turn():
+def test_a_block_left_without_spirit_meets_one_on_a_later_turn_first_edition():
+    """The published game never gives it one: see test_solstis_published.py."""
     s = build(hand0="B3 R1 B9", display="O2 P4", real0="R6 R7 O6 O7", pile="G3 R8 R9 R10",
-              stack="wolf bee lizard trout", row="eagle", player=0)
+              stack="wolf bee lizard trout", row="eagle", player=0, published=False)
     # the complete block R6 has no spirit yet; any turn of player 0 meets one
     s = play(s, "B3")
     assert GAME.decision(s) == "source"
@@ -579,10 +588,10 @@ def test_rainbow_without_a_legal_place_returns_to_the_supply():
     assert solstis.rainbow_supply(s) == 1
 
 
-def test_tiles_from_an_effect_bring_no_second_spirit_this_turn():
+def test_tiles_from_an_effect_bring_no_second_spirit_this_turn_first_edition():
     # O7 completes block R6; the Beetle's O8 then completes block R7 (R7 R8 O7 O8)
     s = build(hand0="O7 R1 B9", hand1="V7 P8 P7", display="O2 R3 O8", real0="R6 R7 O6 R8",
-              pile="B3 R9 R10 O9 O10", row="beetle", stack="wolf bee lizard")
+              pile="B3 R9 R10 O9 O10", row="beetle", stack="wolf bee lizard", published=False)
     s = play(s, "O7", "xO2", "row-beetle", "beetle-O8")
     assert GAME.to_move(s) == 1 and len(s.spirits[0]) == 1
     assert len(solstis.open_blocks(s, 0)) == 1  # block R7 waits for a later turn

@@ -80,3 +80,26 @@ def test_links_of_both_editions_replay(seed):
         assert again.position() == match.position()
         assert again.scores == match.scores and again.winner == match.winner
         assert GAME.from_position(again.position(), again.options, seed) == match.state
+
+
+# The issue's example seeds for rules 2 and 3, played to the end (moves found by random
+# play with the published rules): the final panorama of Player 1 (index 0) scored both ways.
+SUMMIT_GAME = ("/solstis?v=1&s=1069849980556&first=1&edition=published&m=G1.R1.G5.R4.xR1.G9.xO9.O10.xO3.G4."
+               "xG4.B2.R6.xR9.G6.P6.xP3.B5.V7.xG6.O8.rO8.B4.xB4.sB3.keep-wolf.R2.xR3.draw.keep-bird.G7.xG2.V6."
+               "B7.B6.P5.rO3.G8.rG10.P8.R8.row-bear")
+AREA_GAME = ("/solstis?v=1&s=914920331637&first=1&edition=published&m=B6.xB2.R6.xG6.G4.xO8.R2.xR1.B4.xB5.G8.P6."
+             "keep-wolf.V7.R8.xR10.G7.P3.P7.G3.O4.xR4.O5.O3.O9.G1.rG3.draw.keep-trout.rG2.O7.R5.rO2.row-eagle."
+             "O2.xR5.P8.V4")
+
+
+@pytest.mark.parametrize("link, key, first, published", [
+    (SUMMIT_GAME, "beacons", 4, 5),  # V5 and V6 both lit: the summit fire
+    (AREA_GAME, "group", 8, 7),  # the area of more places (rainbows) has fewer real tiles
+])
+def test_the_issue_examples_of_rules_2_and_3(link, key, first, published):
+    match = spielkiste.match_from_link(link)
+    assert match.is_over and match.options["beaver"] == "with" and match.options["first"] == "1"
+    s = match.state
+    scored = {ed: breakdown(s.real[0], s.rainbows[0], s.spirits[0], s.cancelled, ed)[key] for ed in (False, True)}
+    assert scored == {False: first, True: published}
+    assert GAME.score_breakdown(s)[0][key] == published

@@ -7,8 +7,8 @@ import pytest
 from test_contrast import THEMES, contrast, theme
 
 import spielkiste
-from ui.boards import boxilies as bb
-from ui.boards.base import Ctx
+from ui.games.base import Ctx
+from ui.games.boxilies import board as bb
 
 BOARD = bb.BOARD
 # Player 1 has 1a on a2 (E side 0), 2a on b1 (N side 1), 3a on c2 (W side 0); player 2 to move.
@@ -245,7 +245,7 @@ def test_result_counts_stones_owned_captured_and_not_placed():
 
 
 def test_custom_design_names_are_escaped_and_offset():
-    from ui.designer import Draft
+    from ui.games.boxilies.designer import Draft
 
     draft = Draft([(3, 3), (4, 3), (3, 4), (4, 4)], ([((1, 0, 0, 0), "Bär <b>&")] * 2, [((1, 0, 0, 0), "")] * 2))
     m = spielkiste.new_match("boxilies", {"board": "custom", "design": draft.text()}, seed=1)

@@ -6,8 +6,8 @@ import pytest
 
 import spielkiste
 from spielkiste.games import boxilies as bx
-from ui import designer as dz
-from ui.designer import Designer, Draft
+from ui.games.boxilies import designer as dz
+from ui.games.boxilies.designer import Designer, Draft
 
 
 def square(n_first=2, n_second=2, arrows=(1, 0, 0, 0)):
@@ -218,11 +218,11 @@ def test_board_grid_has_one_tab_stop_and_36_cells():
     assert html.count('tabindex="0"') == 1
 
 
-# -- the game board with a custom design (py/ui/boards/boxilies.py) --------------------------
+# -- the game board with a custom design (py/ui/games/boxilies/board.py) --------------------------
 
 def test_custom_board_renders_names_escaped_and_offset():
-    from ui.boards.base import Ctx
-    from ui.boards.boxilies import BOARD
+    from ui.games.base import Ctx
+    from ui.games.boxilies.board import BOARD
 
     draft = Draft([(3, 3), (4, 3), (3, 4), (4, 4)], ([((1, 0, 0, 0), "Bär <b>&")] * 2, [((1, 0, 0, 0), "")] * 2))
     match = spielkiste.new_match("boxilies", {"board": "custom", "design": draft.text()}, seed=1)

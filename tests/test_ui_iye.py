@@ -11,8 +11,8 @@ from test_contrast import contrast, theme
 
 import spielkiste
 from spielkiste.games.iye import CELL_INDEX, GAME, MOVE_INDEX, NATURAL
-from ui.boards import iye as ib
-from ui.boards.base import Ctx
+from ui.games.base import Ctx
+from ui.games.iye import board as ib
 
 BOARD = ib.BOARD
 ROOT = pathlib.Path(__file__).resolve().parents[1]

@@ -15,8 +15,8 @@ from test_solstis import block_turn, build, final, play
 import spielkiste
 from spielkiste.games.solstis import GAME, UNKNOWN
 from spielkiste.games.solstis_spirits import TILE_NAMES
-from ui.boards import solstis as board_module
-from ui.boards.base import Ctx
+from ui.games.base import Ctx
+from ui.games.solstis import board as board_module
 
 BOARD = board_module.BOARD
 NAMES = ("Ann", "Bo")
@@ -227,7 +227,7 @@ def test_capture_marks_both_tiles_in_the_panorama_and_the_turned_up_display_tile
 
 
 def test_no_capture_puts_tiles_in_the_display_and_a_rainbow_is_marked_after():
-    s = build(hand0="O1 R1", hand1="V4 P8 P7", display="B5 P4", pile="V7 R5 R6")
+    s = build(hand0="O1 R1", hand1="V4 P8 P7", display="B5 P4", pile="V7 R5 R6", real0="R9")
     ctx, after = after_move(s, "O1")
     controls = BOARD.render_controls(ctx)  # the rainbow decision follows: display beside the hand
     assert len(re.findall(r'class="solstis-tile c-[OV][^"]* new"', controls)) == 2

@@ -3,8 +3,8 @@
 import re
 
 import spielkiste
-from ui.boards import soulaween as sb
-from ui.boards.base import Ctx
+from ui.games.base import Ctx
+from ui.games.soulaween import board as sb
 
 BOARD = sb.BOARD
 

@@ -43,7 +43,11 @@ def test_a_saved_game_is_continued_first_and_german_reads_right():
 
 def test_the_picker_knows_which_games_cannot_be_played_by_link():
     hidden = {gid for gid in spielkiste.GAMES if spielkiste.new_match(gid).game.hidden_information}
-    assert set(picker.HIDDEN_INFORMATION) == hidden
+    assert hidden and {gid for gid, card in cards.cards().items() if not card.by_link} == hidden
+    html = picker.render("en", cards.cards(), [])
+    for gid in spielkiste.GAMES:
+        card_html = html[html.index(f'data-game="{gid}"'):].split("</li>")[0]
+        assert ('data-vs="link"' in card_html) == (gid not in hidden), gid
 
 
 def test_the_level_is_chosen_on_the_game_screen_only_against_the_computer():

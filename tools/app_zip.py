@@ -151,7 +151,8 @@ def standard_imports(text):
 def warm_up_order(sources):
     """Every module (but the AI's) after the modules it imports, each followed by the
     standard modules it imports: importing them in this order compiles one new module of
-    the app per step. `sources`: {module name: (rel, text)}."""
+    the app per step (a package with the submodules it imports itself: a game's UI
+    package). `sources`: {module name: (rel, text)}."""
     known = set(sources)
     deps = {}
     for name, (rel, text) in sources.items():
@@ -159,15 +160,23 @@ def warm_up_order(sources):
         deps[name] = ([parent] if parent in known else []) + module_imports(name, rel.endswith("__init__.py"), text, known)
     order, seen = [], set()
 
+    def by_package(name):
+        """A submodule that its own package imports comes with the package's step
+        (importing it alone would run the package, and so import it, first)."""
+        parent = name.rpartition(".")[0]
+        return parent in known and name in deps[parent]
+
     def visit(name):
         if name in seen:
             return
         seen.add(name)
         for dep in deps[name]:
             visit(dep)
-        if not any(name == p or name.startswith(p + ".") for p in NOT_WARMED):
+        if not by_package(name) and not any(name == p or name.startswith(p + ".") for p in NOT_WARMED):
             order.append(name)
-            order.extend(m for m in standard_imports(sources[name][1]) if m not in order)
+            with_it = [name] + [m for m in sorted(sources) if m.rpartition(".")[0] == name and by_package(m)]
+            for module in with_it:
+                order.extend(m for m in standard_imports(sources[module][1]) if m not in order)
 
     for name in sorted(sources):
         visit(name)

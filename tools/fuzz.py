@@ -514,6 +514,8 @@ SOLSTIS_TURN_SHAPES = [  # the queues play reaches (docs/notation/solstis.md), a
     ("keep", "refill", "next"), ("rainbow", "refill", "next"), ("deer", "refill", "next"), ("beetle", "refill", "next"),
     ("rainbow", "play"), ("rainbow", "next"), ("play", "next"), ("take", "refill", "next"), ("deer", "spirit", "refill", "next"),
     ("play", "spirit", "refill", "next", "start"), ("keep", "next"), ("rainbow", "play", "spirit", "refill", "next"),
+    # published game: rainbows that waited beside an empty panorama follow its first capture
+    ("take",) + ("rainbow",) * 3 + ("spirit", "refill", "next"), ("rainbow",) * 13 + ("spirit", "refill", "next"),
 ]
 SOLSTIS_END_SHAPES = [("cancel",), ("cancel", "squirrel"), ("rainbow",), ("rainbow", "rainbow"),
                       ("rainbow",) * 4, ("rainbow",) * 5, ("squirrel",), ("cancel", "cancel"), ()]
@@ -530,7 +532,7 @@ def _listed(items):
 
 
 def grammar_solstis(position, rng, corpus):
-    from spielkiste.games.solstis_spirits import SPIRIT_INDEX, TILE_INDEX, TILE_NAMES
+    from spielkiste.games.solstis_spirits import BLOCK_NAMES, SPIRIT_INDEX, TILE_INDEX, TILE_NAMES
 
     f = position.split("|")
     if len(f) != 21:
@@ -539,6 +541,11 @@ def grammar_solstis(position, rng, corpus):
     def by_tile(names):
         return _listed(sorted(names, key=TILE_INDEX.__getitem__))
 
+    for base in (10, 14):  # published game: rainbows waiting (+n), barren blocks (spirits/barren)
+        if rng.random() < 0.1:
+            f[base] = f"+{rng.randint(0, 13)}"
+        if rng.random() < 0.1:
+            f[base + 1] += "/" + ",".join(rng.sample(BLOCK_NAMES, rng.randint(1, 3)))
     if rng.random() < 0.35 and f[5] != "-":  # the pile runs out: only a capture may be played
         f[5], f[19] = "-", by_tile(_items(f[5]) + _items(f[19]))
     stack = _items(f[17])

@@ -11,7 +11,7 @@ English. Each rules page marks where a diagram goes:
     <!-- diagram:<id> -->  ...generated markup...  <!-- /diagram:<id> -->
 
 and this tool replaces what lies between the markers. The picture is the markup of
-`render_board(ctx)` of the game's renderer (py/ui/boards/<game>.py), so a diagram can
+`render_board(ctx)` of the game's renderer (py/ui/games/<game>/board.py), so a diagram can
 never disagree with the board a player sees; tests/test_rules_diagrams.py fails when a
 page is stale (a renderer change means: run this tool) and checks every position, move
 and claim of the specs against the engine.
@@ -112,8 +112,8 @@ def static_markup(markup, prefix):
 
 def _panel(game_id, game, state, last, lang, seat):
     _import_path()
-    from ui.boards import board_for
-    from ui.boards.base import Ctx
+    from ui.games import board_for
+    from ui.games.base import Ctx
 
     if getattr(game, "hidden_information", False):  # draw what the seated player sees
         state = game.view(state, seat)

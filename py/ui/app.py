@@ -15,15 +15,16 @@ import spielkiste
 from spielkiste.errors import SpielkisteError
 from spielkiste.start import decode_with_players
 
-from . import archive_page, picker, routes, rules_view, warmup
+from . import archive_page, picker, render_errors, routes, rules_view, warmup
 from .ai_bridge import AiBridge
 from .cards import cards
 from .game.model import LEVEL_KEY, LEVELS
 from .i18n import pick_lang, t
 from .learned import learned
-from .page import Page, nn
+from .page import Page, count_render_error, nn
 from .saves import Saves, event_key
 from .share import Share
+from .snapshot_room import SnapshotDrop, browser_drop, save_again
 from .storage import Storage
 
 THEMES = ("auto", "light", "dark")
@@ -62,7 +63,8 @@ class App:
         self.page = Page()
         self.doc = self.page.doc
         self.storage = Storage()
-        self.saves = Saves(self.storage)
+        # a save that does not fit: the snapshot goes first (docs/saves.md)
+        self.saves = Saves(self.storage, make_room=SnapshotDrop(browser_drop, lambda: save_again(self)))
         langs = [str(x) for x in (js.navigator.languages or [js.navigator.language or "en"])]
         self.lang = pick_lang(self.storage.get_text("lang"), langs)
         stored_theme = self.storage.get_text("theme")
@@ -88,6 +90,8 @@ class App:
 
     # -- start-up ------------------------------------------------------------------
     def start(self):
+        js.window.SPIELKISTE_RENDER_ERRORS = 0  # render errors: logged and counted (ui/render_errors.py)
+        render_errors.set_sink(count_render_error)
         for event, handler in (("click", self.on_click), ("keydown", self.on_key), ("change", self.on_change)):
             self.listen(self.doc, event, handler)
         self.listen(js.window, "hashchange", lambda _e: self.show_route())
@@ -239,16 +243,16 @@ class App:
         self.report_storage_problems()
 
     def show_designer(self, query):
-        from . import designer  # only the designer route needs it
+        from .games.boxilies import designer  # only the designer route needs it
 
         self.ensure_board_css("boxilies")
         self.page.ensure_css("games/boxilies-designer")
         self.designer = designer.show(self, query)
 
     def show_lesson(self, game_id):
-        from .game.lesson_screen import LessonScreen  # only the learn route needs it
+        from .game.screen import GameScreen  # a lesson: the game screen in its lesson mode
 
-        self.game = LessonScreen(self)
+        self.game = GameScreen(self)
         self.game.open_lesson(game_id)
 
     def show_game(self, game_id, query):
@@ -270,7 +274,7 @@ class App:
             self.page.notice(t(self.lang, "bad_link", msg=str(exc)))
             return
         if "link" in players:  # a match by link: compared with this device's copy (issue 17)
-            return self.game.bylink.open_link(match, prefer=save_id)
+            return self.game.open_link(match, prefer=save_id)
         # an opened link is a match of its own: it gets a new save on its first change
         self.game.open(match, players, save=(save_id or self.saves.new_id(), 0))
 

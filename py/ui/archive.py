@@ -71,7 +71,7 @@ def _match_key(match):
 
 def export_data(saves, storage, clock):
     """The archive of every valid save and saved design (a dict, see the docstring)."""
-    from . import designer  # lazily: not on the picker's start-up path
+    from .games.boxilies import designer  # lazily: not on the picker's start-up path
     games = []
     for save in saves.list():
         entry = {"game": save.game, "id": save.id, "link": save.link, "players": list(save.players),
@@ -195,7 +195,7 @@ def _merge_one(saves, stored, record, match, sid, created):
 def _merge_designs(designs, storage):
     """Add the file's sound designs to the saved ones: (added, skipped). A name
     already used for another design gets " (2)", " (3)", ...; an equal one is kept once."""
-    from . import designer
+    from .games.boxilies import designer
     data, _ = storage.get_json(designer.SAVED_KEY)
     saved = designer.clean_saved(data)
     candidates = designer.clean_saved({"v": designer.SAVED_VERSION, "designs": designs[:designer.MAX_SAVED * 4]})
@@ -296,7 +296,7 @@ def delete_finished(saves):
 
 def buttons_html(lang, export=True):
     """The saved-games list's "Export my games" and "Import" (a hidden file input)."""
-    from .boards.base import esc
+    from .games.base import esc
 
     out = (f'<button type="button" class="secondary" data-act="ui:export" '
            f'title="{esc(tr(lang, "export_why"))}">{esc(tr(lang, "export"))}</button> ' if export else "")

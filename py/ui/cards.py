@@ -1,7 +1,8 @@
-"""What the picker shows of a game: its names, one sentence, a picture, and the
-stylesheet the picture needs.
+"""What the picker shows of a game: its names, one sentence, a picture, the
+stylesheet the picture needs, whether it can be played by link, and its own pages.
 
-All of it comes from the game's engine (names, blurb) and renderer (picture, css). A
+All of it comes from the game's engine (names, blurb, hidden information) and its UI
+package (picture, css, pages: ui/games/<id>/). A
 cold first visit would have to compile all four engines and renderers just to show the
 picker (about half of the app's Python), so the site's build runs `computed_cards` under
 CPython and ships the result in app.zip as `ui/prebuilt.py` (tools/app_zip.py). Where that
@@ -20,15 +21,19 @@ class Card(NamedTuple):
     blurb: dict
     picture: str
     css: str
+    by_link: bool  # False for a game with hidden information: its link would show the hidden pieces
+    pages: dict  # {route: i18n key of its button}: the game's own pages (#/<id>/<route>)
 
 
 def computed_card(game_id):
     from spielkiste import GAMES
 
-    from .boards import board_for
+    from .games import ui_for
 
-    game, board = GAMES[game_id], board_for(game_id)
-    return Card(dict(game.names), dict(game.blurb), board.picture(), board.css or game_id)
+    game, ui = GAMES[game_id], ui_for(game_id)
+    board = ui.board
+    return Card(dict(game.names), dict(game.blurb), board.picture(), board.css or game_id,
+                not game.hidden_information, dict(ui.pages))
 
 
 def computed_cards():

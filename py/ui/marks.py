@@ -14,6 +14,8 @@ Which cells a move concerns comes from the engine's effects (`Game.effects`), so
 mark never disagrees with the sentence that goes with it (`ui.explain`).
 """
 
+from .games import ui_for
+
 KINDS = ("lesson", "hint", "better")
 ACT = "act:"
 
@@ -21,76 +23,17 @@ ACT = "act:"
 def move_marks(game_id, state, move, fx):
     """(names, arrow) for `move` played in `state` with effects `fx`: the names to
     mark, the most important first, and an arrow (from name, to name) or None."""
-    fx = fx or {}
-    maker = _GAMES.get(game_id)
-    if maker is None:
+    try:
+        ui = ui_for(game_id)
+    except KeyError:
         return [], None
-    names, arrow = maker(state, move, fx)
+    names, arrow = ui.marks(state, move, fx or {})
     seen, out = set(), []
     for name in names:
         if name is not None and name != "?" and name not in seen:
             seen.add(name)
             out.append(str(name))
     return out, arrow
-
-
-def _soulaween(state, move, fx):
-    from spielkiste.games.soulaween import CARD_MOVES, CELL_NAMES
-
-    def names(cells):
-        return [c if isinstance(c, str) else CELL_NAMES[c] for c in cells or ()]
-
-    if move in CARD_MOVES:
-        return [ACT + "card:" + move], None
-    return names(fx.get("put")) + names(fx.get("reaped")), None
-
-
-def _iye(state, move, fx):
-    from spielkiste.games.iye import KIND_LETTERS, NEXT
-
-    if move == NEXT or fx.get("kind") == "next":
-        return [ACT + "next"], None
-    names = [fx.get("to"), fx.get("from")]
-    if fx.get("spent"):
-        names.append(f"{ACT}kind:{KIND_LETTERS.index(fx['spent'])}")
-    arrow = (fx["from"], fx["to"]) if fx.get("from") and fx.get("to") else None
-    return names, arrow
-
-
-def _boxilies(state, move, fx):
-    names = [fx.get("cell")] + list(fx.get("captured") or ())
-    try:  # the stone in the mover's tray: stone:<index in the design>
-        layout, _free, _cells, _hands, player = state
-        ids = [stone.id for stone in layout.design.stones[player]]
-        names.append(f"{ACT}stone:{ids.index(fx['stone'])}")
-    except (ValueError, KeyError, TypeError, AttributeError, IndexError):
-        pass
-    return names, None
-
-
-def _solstis(state, move, fx):
-    player = fx.get("player")
-    # where the tiles land: their places in the mover's panorama (the board shows it)
-    places = [f"{player}:{t}" for t in fx.get("placed") or () if t != "?"] if player is not None else []
-    if move.startswith("x"):  # take a display tile
-        return [move[1:]] + places, None
-    if move.startswith("r") and len(move) <= 4 and player is not None:  # a rainbow on a place
-        return [f"{player}:{move[1:]}"], None
-    for prefix in ("deer-", "beetle-"):
-        if move.startswith(prefix):
-            return [move[len(prefix):]] + places, None
-    if move.startswith("s") and len(move) <= 4 and fx.get("kind") == "block":
-        return [f"{ACT}block:{move[1:]}"], None
-    for prefix, act in (("row-", "row:"), ("keep-", "keep:"), ("cancel-", "cancel:")):
-        if move.startswith(prefix):
-            return [ACT + act + move[len(prefix):]], None
-    if move == "draw":
-        return [ACT + "draw"], None
-    # a hand tile played: the tile, then what it takes from the display
-    return [fx.get("played") or move] + [t for t in fx.get("taken") or () if t != "?"] + places, None
-
-
-_GAMES = {"soulaween": _soulaween, "iye": _iye, "boxilies": _boxilies, "solstis": _solstis}
 
 
 # -- markup (SVG, drawn into the board after a render) -----------------------------------------

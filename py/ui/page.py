@@ -5,7 +5,7 @@ so there is no import cycle between the app and its screens."""
 import js
 from pyodide.ffi import create_once_callable, jsnull
 
-from .boards.base import esc
+from .games.base import esc
 
 
 def nn(value):
@@ -15,6 +15,13 @@ def nn(value):
 
 def create_once(fn):
     return create_once_callable(lambda *_: fn())
+
+
+def count_render_error(where, exc):
+    """The page's sink for render errors (ui.render_errors): the console, and a count
+    in window.SPIELKISTE_RENDER_ERRORS for the tests."""
+    js.console.error(f"spielkiste: render error in {where}: {type(exc).__name__}: {exc}")
+    js.window.SPIELKISTE_RENDER_ERRORS = int(getattr(js.window, "SPIELKISTE_RENDER_ERRORS", 0) or 0) + 1
 
 
 def css_escape(text):

@@ -1,16 +1,13 @@
 """The game picker: a card per game with its picture, one sentence, and the ways in
-(play or continue, a new game, rules, the Boxilies designer), then the saved games,
-newest first. Pure markup, from the games' cards (cards.py): showing the picker
+(play or continue, a new game, rules, the game's own pages such as the Boxilies
+designer), then the saved games, newest first. Pure markup, from the games' cards (cards.py): showing the picker
 compiles no game."""
 
 from . import archive
-from .boards.base import esc
 from .game.model import player_label
+from .games.base import esc
 from .i18n import t
 
-# games whose link would show hidden information: no play by link (dialog.link_allowed);
-# named here so that the picker compiles no game (a unit test compares it with the engines)
-HIDDEN_INFORMATION = ("solstis",)
 # how a card's new game is played: against the computer, two at this device, by link
 VS = ("computer", "here", "link")
 
@@ -28,7 +25,8 @@ def start_href(gid, how):
 def start_links(lang, gid, game, latest, level, described):
     """The ways into a game, each one tap (issue 25): Continue when a game is saved, then
     against the computer (at the level last chosen), two at this device, and with a friend
-    by link (not for a game with hidden information: its link would show the hidden tiles)."""
+    by link (not for a game with hidden information: its link would show the hidden tiles;
+    `game` is its cards.Card)."""
     g = esc(gid)
     out = []
     if latest is not None:
@@ -42,7 +40,7 @@ def start_links(lang, gid, game, latest, level, described):
     marker = f'data-new="{g}"' if latest is not None else f'data-play="{g}"'
     out.append(f'<a class="button secondary" href="{esc(start_href(gid, "here"))}" data-vs="here" {marker} {described}>'
                f'{esc(t(lang, "play_here"))}</a>')
-    if gid not in HIDDEN_INFORMATION:
+    if game.by_link:
         out.append(f'<a class="button secondary" href="{esc(start_href(gid, "link"))}" data-vs="link" {described}>'
                    f'{esc(t(lang, "play_friend"))}</a>')
     return f'<div class="actions start">{"".join(out)}</div>'
@@ -60,8 +58,9 @@ def card(lang, gid, game, latest, learned=False, level="normal"):
     play = start_links(lang, gid, game, latest, level, described)
     extra = (f'<a class="button secondary" href="#/{esc(gid)}/learn" data-learn="{esc(gid)}" {described}>'
              f'{esc(t(lang, "learn"))}</a>')
-    if gid == "boxilies":
-        extra += f'<a class="button secondary" href="#/boxilies/designer" {described}>{esc(t(lang, "designer"))}</a>'
+    for route, label in game.pages.items():  # the game's own pages (the Boxilies designer)
+        extra += (f'<a class="button secondary" href="#/{esc(gid)}/{esc(route)}" {described}>'
+                  f'{esc(t(lang, label))}</a>')
     return (f'<li class="card" data-game="{esc(gid)}"><div class="pic">{game.picture}</div>'
             f'<h2 id="{title_id}">{esc(game.names[lang])}{badge}</h2><p>{esc(game.blurb[lang])}</p>'
             f'{play}<div class="actions more"><a class="button secondary" href="#/{esc(gid)}/rules" {described}>'

@@ -14,7 +14,7 @@ import asyncio
 import importlib
 import sys
 
-from .boards.base import esc
+from .games.base import esc
 from .i18n import t
 
 SEGNO_URL = "vendor/segno/segno.whl"

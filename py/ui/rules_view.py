@@ -7,7 +7,7 @@ import js
 
 import spielkiste
 
-from .boards.base import esc
+from .games.base import esc
 from .i18n import t
 
 

@@ -21,9 +21,12 @@ Keys (after the `spielkiste:` prefix):
 - No unfinished match is ever dropped (issue 30). At most CAP_PER_GAME saves per
   game are kept while some are finished: beyond it, finished matches go, oldest
   first; unfinished ones are never counted out, however many. If the browser
-  refuses a write (storage full), finished saves of every game are dropped, oldest
-  first, and the write is tried once more; if it still fails, save() returns
-  "failed" and the app keeps the match in memory and in the URL and says so.
+  refuses a write (storage full), the memory snapshot goes first (the `make_room`
+  hook, snapshot_room.py: save() answers "waiting" and the screen saves again once
+  it is gone); if the write is still refused, finished saves of every game are
+  dropped, oldest first, and the write is tried once more; if it still fails,
+  save() returns "failed" and the app keeps the match in memory and in the URL and
+  says so.
 - The single slot of the first release, `save:<game>` ({"v": 1, "link", "players",
   "time"}), is moved into this scheme by `migrate()`.
 - A match by link is written as version 3 and every other save as version 2, so
@@ -40,6 +43,7 @@ Keys (after the `spielkiste:` prefix):
 import random
 import re
 import time
+from collections.abc import Callable
 from typing import NamedTuple
 
 import spielkiste
@@ -81,8 +85,9 @@ class Save(NamedTuple):
 class SaveResult(NamedTuple):
     """What `save()` did: status "saved" (rev is the new rev), "conflict" (nothing
     written; stored is the save another tab changed, or None if a newer release of
-    the app wrote it), "failed" (storage full or off) or "invalid" (the record itself
-    is wrong)."""
+    the app wrote it), "waiting" (refused for room, nothing dropped: room is being
+    made, the caller is told to save again), "failed" (storage full or off) or
+    "invalid" (the record itself is wrong)."""
 
     status: str
     rev: int = 0
@@ -199,13 +204,17 @@ def _link_game(link):
 
 
 class Saves:
-    """Saved matches in a Storage. `clock` gives seconds, `rng` makes ids."""
+    """Saved matches in a Storage. `clock` gives seconds, `rng` makes ids;
+    `make_room()`, asked when a write is refused before any save is dropped, is True
+    while room is being made elsewhere (snapshot_room.SnapshotDrop)."""
 
-    def __init__(self, storage, clock=time.time, rng=None, cap=CAP_PER_GAME):
+    def __init__(self, storage, clock=time.time, rng=None, cap=CAP_PER_GAME,
+                 make_room: Callable[[], bool] | None = None):
         self.storage = storage
         self.clock = clock
         self.rng = rng or random.Random()
         self.cap = cap
+        self.make_room = make_room
 
     def new_id(self):
         """A fresh save id: the time in base 36 and four random characters (sorts by
@@ -307,6 +316,8 @@ class Saves:
         if by_link:
             data["bylink"] = dict(record["bylink"])
         if not self.storage.set_json(key, data):
+            if self.storage.available and self.make_room is not None and self.make_room():
+                return SaveResult("waiting")  # the snapshot goes first; the screen saves again
             self._drop_finished(keep=key)
             if not self.storage.set_json(key, data):
                 return SaveResult("failed")

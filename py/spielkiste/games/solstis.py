@@ -26,6 +26,7 @@ from .solstis_spirits import (
     BEAVER,
     BEETLE,
     BLOCK_INDEX,
+    BLOCK_MASKS,
     BLOCK_NAMES,
     CATEGORIES,
     DEER,
@@ -38,6 +39,7 @@ from .solstis_spirits import (
     SPIRIT_INDEX,
     SPIRITS,
     SQUIRREL,
+    SUMMIT,
     TILE_INDEX,
     TILE_NAMES,
     TROUT,
@@ -46,6 +48,7 @@ from .solstis_spirits import (
     complete_blocks,
     face_up,
     neighbours_of,
+    popcount,
     rainbow_supply,
     spirit_cells,
 )
@@ -95,6 +98,8 @@ class State(NamedTuple):
     discard: int  # mask of tiles out of the game (real tile under a spirit's rainbow)
     todo: tuple  # steps of the turn, decision at the head: (kind, player, *args)
     published: bool = True  # the published game's rules (issue 26), not the first edition's
+    barren: tuple = (0, 0)  # per player: mask of complete blocks that never get a spirit
+    waiting: tuple = (0, 0)  # per player: rainbows waiting beside an empty panorama
 
 
 class _Work:
@@ -117,13 +122,15 @@ class _Work:
         self.discard = s.discard
         self.todo = list(s.todo)
         self.published = s.published
+        self.barren = list(s.barren)
+        self.waiting = list(s.waiting)
 
     def freeze(self):
         return State(self.seed, self.beaver, self.turn, self.player, self.extra, self.passes,
                      self.cancelled, self.pile, tuple(self.display), tuple(self.hands),
                      tuple(self.real), tuple(self.rainbows), tuple(self.blocks),
                      tuple(self.spirits), self.stack, self.row, self.discard, tuple(self.todo),
-                     self.published)
+                     self.published, tuple(self.barren), tuple(self.waiting))
 
 
 # -- reading a state (State or _Work alike) ----------------------------------------
@@ -134,17 +141,27 @@ def can_capture(s, p):
 
 
 def rainbow_places(s, p):
-    """Empty places next to the player's tiles or rainbows (anywhere if none)."""
+    """Empty places next to the player's tiles or rainbows. With none, the first
+    edition allows any place; in the published game the rainbow waits (no place)."""
     occupied = s.real[p] | s.rainbows[p]
     if not occupied:
-        return ALL_TILES
+        return 0 if s.published else ALL_TILES
     return neighbours_of(occupied) & ~occupied
 
 
 def open_blocks(s, p):
-    """Complete 2x2 blocks of the player's panorama without a spirit yet."""
-    taken = s.blocks[p]
-    return [b for b in complete_blocks(s.real[p] | s.rainbows[p]) if not taken >> b & 1]
+    """Complete 2x2 blocks of the player's panorama that may still meet a spirit:
+    no spirit on them yet, and (published game) not barren."""
+    closed = s.blocks[p] | s.barren[p]
+    return [b for b in complete_blocks(s.real[p] | s.rainbows[p]) if not closed >> b & 1]
+
+
+def unspirited_mask(s, p):
+    """Mask of the player's complete blocks without a spirit."""
+    m = 0
+    for b in complete_blocks(s.real[p] | s.rainbows[p]):
+        m |= 1 << b
+    return m & ~s.blocks[p]
 
 
 def hand_target(s, p):
@@ -242,6 +259,14 @@ def _place(w, p, tile):
     return []
 
 
+def _release_waiting(w, p):
+    """Published game: rainbows waiting beside the panorama are placed right after
+    the capture that gives it its first tiles."""
+    n = w.waiting[p]
+    w.waiting[p] = 0
+    return [("rainbow", p)] * n
+
+
 def _gain(w, p, spirit):
     """The player keeps a spirit; immediate effects happen now. Returns the steps
     the effect leaves to decide."""
@@ -280,16 +305,19 @@ def _decide(w, task, move):
         tile = TILE_INDEX[move]
         w.hands[p] = _remove(w.hands[p], tile)
         if MATCHES[tile] & face_up(w):
-            follow = [("take", p, tile)] + _place(w, p, tile)
+            follow = [("take", p, tile)] + _place(w, p, tile) + _release_waiting(w, p)
         else:
             _to_display(w, tile)
             second = _draw(w)
             if MATCHES[second] & face_up(w):
-                follow = [("take", p, second)] + _place(w, p, second)
+                follow = [("take", p, second)] + _place(w, p, second) + _release_waiting(w, p)
             else:
                 _to_display(w, second)
                 if rainbow_supply(w) > 0:
-                    follow = [("rainbow", p)]
+                    if w.published and not w.real[p] | w.rainbows[p]:
+                        w.waiting[p] += 1  # no tile to lie next to: it waits
+                    else:
+                        follow = [("rainbow", p)]
     elif kind == "take":
         tile = TILE_INDEX[move[1:]]
         _from_display(w, tile)
@@ -332,7 +360,9 @@ def _decide(w, task, move):
 # -- the automatic steps -----------------------------------------------------------
 
 def _step_spirit(w, p):
-    """A complete 2x2 block without a spirit meets one (once per turn)."""
+    """A complete 2x2 block without a spirit meets one (once per turn). In the
+    published game only a block completed this turn, by the capture or a rainbow:
+    the others turn barren at the end of the turn (`_step_next`)."""
     if not open_blocks(w, p) or not (w.stack or w.row):
         return []
     if BEAVER in w.spirits[p]:  # passed on the next time its holder meets a spirit
@@ -351,6 +381,8 @@ def _step_refill(w, p):
 
 
 def _step_next(w, p):
+    if w.published:  # every block still without a spirit now never gets one
+        w.barren[p] = unspirited_mask(w, p)
     if w.extra:
         w.extra = False
         nxt = p
@@ -419,6 +451,29 @@ def _advance(w):
             _decide(w, task, moves[0])
 
 
+OPEN_BLOCK = 0.8  # a complete block that still meets a spirit: its point and effect soon
+NEAR_BLOCK = 0.25  # three places of four taken, the fourth free: a spirit later, maybe
+HALF_SUMMIT = 0.5  # one of V5 / V6 held, the other still to get: the summit fire
+
+
+def promise(s, p):
+    """Points player `p`'s panorama promises beyond its score now. A barren block
+    (published game) promises nothing: no spirit is ever met on it."""
+    occupied = s.real[p] | s.rainbows[p]
+    value = 0.0
+    if s.stack or s.row:  # spirits left to meet
+        value += OPEN_BLOCK * len(open_blocks(s, p))
+        for m in BLOCK_MASKS:
+            rest = m & ~occupied
+            if rest and not rest & (rest - 1):  # its tile or a rainbow completes it
+                value += NEAR_BLOCK
+    if s.published:
+        held = s.real[p] & SUMMIT
+        if held and held != SUMMIT and not SUMMIT & ~held & (s.real[1 - p] | s.discard):
+            value += HALF_SUMMIT
+    return value
+
+
 def score_breakdown(state):
     """Per player a dict: group, beacons, spirits, bee, ladybug, wolf, bird, lizard,
     butterfly (each already 0 unless the spirit is held), total, and tiles (the
@@ -471,7 +526,9 @@ TASK_KINDS = frozenset(DECISIONS | set(AUTOMATIC))
 # (cancel), then the Squirrel, whose hand tiles may push out up to four rainbows.
 # Nothing else can be reached by play; anything else could leave a player to move
 # with no move (a `play` reached in a later step is never checked again) or count
-# passes past 2. docs/notation/solstis.md lists the same rules.
+# passes past 2. In the published game the rainbows that waited beside an empty
+# panorama follow the capture that ends the wait: a take, then up to all twelve
+# rainbows. docs/notation/solstis.md lists the same rules.
 
 TURN_PHASES = (  # (tail, the open decisions allowed before it)
     (("play", "spirit", "refill", "next"), frozenset({()})),
@@ -479,6 +536,12 @@ TURN_PHASES = (  # (tail, the open decisions allowed before it)
     (("refill", "next"), frozenset({("block",), ("source",), ("keep",), ("rainbow",), ("deer",), ("beetle",)})),
 )
 MAX_END_RAINBOWS = HAND + 1  # one per hand tile of the Squirrel's holder
+
+
+def _released_rainbows(kinds):
+    """A capture's take (or none) and the rainbows that waited for it."""
+    rest = kinds[1:] if kinds[:1] == ("take",) else kinds
+    return 0 < len(rest) <= RAINBOWS and rest == ("rainbow",) * len(rest)
 
 
 def queue_problem(s):
@@ -496,6 +559,10 @@ def queue_problem(s):
         for tail, pending in TURN_PHASES:
             if kinds[-len(tail):] == tail and kinds[:-len(tail)] in pending:
                 return None
+        first_capture = 1 if kinds[:1] == ("take",) else 2  # its tiles placed so far
+        if (s.published and kinds[-3:] == TURN_PHASES[1][0] and _released_rainbows(kinds[:-3])
+                and popcount(s.real[s.player]) == first_capture):
+            return None
         return "these turn steps are not the rest of one turn"
     if s.passes != 2:
         return "without a turn in progress the game is at its end, after two passes (passes = 2)"
@@ -537,6 +604,14 @@ class _Reader:
             out.append(SPIRIT_INDEX[x])
         return out
 
+    def blocks(self, text, where):
+        m = 0
+        for name in ([] if text == "-" else text.split(",")):
+            if name not in BLOCK_INDEX:
+                raise BadPosition(f"{where}: {name[:12]!r} is not a block.")
+            m |= 1 << BLOCK_INDEX[name]
+        return m
+
     def mask(self, text, where):
         m = 0
         for t in self.tiles(text, where):
@@ -574,8 +649,20 @@ def state_problem(s) -> str | None:
             return "a tile and a rainbow on one place"
         if len(s.hands[p]) > HAND + 1 or list(s.hands[p]) != sorted(s.hands[p]):
             return "a hand too large or out of order"
-        if s.blocks[p] & ~sum(1 << b for b in complete_blocks(s.real[p] | s.rainbows[p])):
+        complete = sum(1 << b for b in complete_blocks(s.real[p] | s.rainbows[p]))
+        if s.blocks[p] & ~complete:
             return "a spirit on a square that is not complete"
+        if s.barren[p] & ~(complete & ~s.blocks[p]):
+            return "a barren square is complete and has no spirit"
+        if not s.published and (s.barren[p] or s.waiting[p]):
+            return "barren squares and waiting rainbows belong to the published game"
+        if s.waiting[p] and (s.real[p] | s.rainbows[p] or set(s.spirits[p]) - {BEAVER}
+                             or any(t[1] == p and t[0] in DECISIONS - {"play", "cancel"} for t in s.todo)):
+            return "a rainbow waits only beside an empty panorama, until its first capture"
+        settled = p != s.player or s.todo[:1] == (("play", p),)  # no turn of p under way
+        in_turn = any(t[0] == "next" for t in s.todo)
+        if s.published and in_turn and settled and s.barren[p] != complete & ~s.blocks[p]:
+            return "between turns every complete square without a spirit is barren"
     if not 0 <= rainbow_supply(s) <= RAINBOWS:
         return "more rainbows than the game has"
     spirits = list(s.spirits[0]) + list(s.spirits[1]) + list(s.row) + list(s.stack)
@@ -710,7 +797,12 @@ class Solstis(Game):
         return state.turn
 
     def evaluate(self, state, player):
+        """The score margin; before the end also what each panorama promises
+        (`promise`), so a playout cut short is judged by more than the points."""
         a, b = self.scores(state)
+        if state.todo:
+            a += promise(state, 0)
+            b += promise(state, 1)
         diff = (a - b) if player == 0 else (b - a)
         return max(-1.0, min(1.0, diff / 20))
 
@@ -793,8 +885,13 @@ class Solstis(Game):
                   ",".join(_slot_text(slot) for slot in s.display),
                   _list_text(s.hands[0], TILE_NAMES), _list_text(s.hands[1], TILE_NAMES)]
         for p in (0, 1):
-            fields += [_mask_text(s.real[p]), _mask_text(s.rainbows[p]),
-                       _mask_text(s.blocks[p], BLOCK_NAMES), _list_text(s.spirits[p], SPIRITS)]
+            rainbows = _mask_text(s.rainbows[p])
+            if s.waiting[p]:  # beside an empty panorama (published game)
+                rainbows = f"+{s.waiting[p]}"
+            blocks = _mask_text(s.blocks[p], BLOCK_NAMES)
+            if s.barren[p]:  # complete blocks that never get a spirit (published game)
+                blocks += "/" + _mask_text(s.barren[p], BLOCK_NAMES)
+            fields += [_mask_text(s.real[p]), rainbows, blocks, _list_text(s.spirits[p], SPIRITS)]
         fields += [_list_text(s.stack, SPIRITS), _list_text(s.row, SPIRITS), _mask_text(s.discard),
                    ",".join(_task_text(t) for t in s.todo) or "-"]
         return "|".join(fields)
@@ -823,17 +920,18 @@ class Solstis(Game):
             top, _, under = slot.partition("_")
             display.append((r.tile(top, "display"), r.tile(under, "display") if under else EMPTY))
         hands = (tuple(sorted(r.tiles(f[7], "hand 1"))), tuple(sorted(r.tiles(f[8], "hand 2"))))
-        real, rainbows, blocks, spirits = [], [], [], []
+        real, rainbows, blocks, spirits, barren, waiting = [], [], [], [], [], []
         for p, base in ((0, 9), (1, 13)):
             real.append(r.mask(f[base], f"panorama {p + 1}"))
-            rainbows.append(r.mask(f[base + 1], f"rainbows {p + 1}"))
-            block_mask = 0
-            if f[base + 2] != "-":
-                for name in f[base + 2].split(","):
-                    if name not in BLOCK_INDEX:
-                        raise BadPosition(f"spirit blocks {p + 1}: {name[:12]!r} is not a block.")
-                    block_mask |= 1 << BLOCK_INDEX[name]
-            blocks.append(block_mask)
+            if f[base + 1].startswith("+"):
+                rainbows.append(0)
+                waiting.append(r.number(f[base + 1][1:], f"waiting rainbows {p + 1}", 1, RAINBOWS))
+            else:
+                rainbows.append(r.mask(f[base + 1], f"rainbows {p + 1}"))
+                waiting.append(0)
+            spirited, slash, never = f[base + 2].partition("/")
+            blocks.append(r.blocks(spirited, f"spirit blocks {p + 1}"))
+            barren.append(r.blocks(never, f"barren blocks {p + 1}") if slash else 0)
             spirits.append(tuple(sorted(r.spirits(f[base + 3], f"spirits {p + 1}"))))
         stack = tuple(r.spirits(f[17], "spirit stack"))
         row = tuple(sorted(r.spirits(f[18], "spirit row")))
@@ -855,7 +953,7 @@ class Solstis(Game):
         state = State(seed, options["beaver"] == "with", turn, player, f[2] == "1", passes,
                       cancelled, pile, tuple(display), hands, tuple(real), tuple(rainbows),
                       tuple(blocks), tuple(spirits), stack, row, discard, tuple(todo),
-                      options["edition"] == "published")
+                      options["edition"] == "published", tuple(barren), tuple(waiting))
         problem = queue_problem(state)
         if problem is not None:
             raise BadPosition(f"turn steps: {problem}.")

@@ -69,6 +69,8 @@ def solstis_effects(before, move, after):
     fx["rainbow_placed"] = _names(after.rainbows[p] & ~before.rainbows[p])
     fx["rainbow_moved_from"] = _names(before.rainbows[p] & ~after.rainbows[p])
     fx["rainbow_pending"] = sum(1 for t in after.todo if t[0] == "rainbow" and t[1] == p)
+    fx["rainbow_waits"] = max(0, after.waiting[p] - before.waiting[p])
+    fx["barren"] = [BLOCK_NAMES[b] for b in bits(after.barren[p] & ~before.barren[p])]
     fx["spirit_block"] = [BLOCK_NAMES[b] for b in bits(after.blocks[p] & ~before.blocks[p])]
     gained = [sorted(set(after.spirits[q]) - set(before.spirits[q])) for q in (0, 1)]
     lost = [sorted(set(before.spirits[q]) - set(after.spirits[q])) for q in (0, 1)]

@@ -207,6 +207,7 @@ def face_up(s) -> int:
 
 
 def rainbow_supply(s) -> int:
-    """Rainbows not in a panorama and not waiting to be placed."""
-    waiting = sum(1 for t in s.todo if t[0] == "rainbow")
+    """Rainbows not in a panorama and not waiting to be placed (as a turn step, or
+    beside an empty panorama in the published game)."""
+    waiting = sum(1 for t in s.todo if t[0] == "rainbow") + sum(s.waiting)
     return RAINBOWS - popcount(s.rainbows[0]) - popcount(s.rainbows[1]) - waiting

@@ -404,6 +404,13 @@ class Soulaween(Game):
     def _next_turn(state):
         return state[:R_PLAYER] + (1 - state[R_PLAYER], PUT) + state[R_PHASE + 1:]
 
+    def named_effects(self, fx):
+        """The cells of put, flipped, reaped and cleaned by name (they are board indices)."""
+        fx = dict(fx)
+        for key in ("put", "flipped", "reaped", "cleaned"):
+            fx[key] = [CELL_NAMES[c] for c in fx[key]]
+        return fx
+
     def move_effects(self, state, move, after):
         """Soulaween's part of `effects` (docs/engine-protocol.md): the cells put,
         flipped, reaped and cleaned as cell indices (0..15, what the board draws),

@@ -94,17 +94,9 @@ def load(game_id):
 
 
 def plain_effects(game_id, fx):
-    """`fx` with every cell given by name: Soulaween's index lists (put, flipped,
-    reaped, cleaned) become cell names, so goals and sentences read the same in
-    every game."""
-    if game_id != "soulaween":
-        return fx
-    from ..games.soulaween import CELL_NAMES
-
-    fx = dict(fx)
-    for key in ("put", "flipped", "reaped", "cleaned"):
-        fx[key] = [CELL_NAMES[c] for c in fx[key]]
-    return fx
+    """`fx` with every cell given by name (`Game.named_effects`: Soulaween's index
+    lists become cell names), so goals and sentences read the same in every game."""
+    return GAMES[game_id].named_effects(fx)
 
 
 def _value(fx, key):

@@ -85,10 +85,13 @@ LESSON = {
             "text": {
                 "de": "Passt dein Plättchen zu nichts, kommt es offen in die Mitte, und du deckst das oberste "
                       "Plättchen des Stapels auf: Passt dieses, nimmst du damit; sonst bleibt es auch liegen, "
-                      "und du nimmst einen Regenbogen. Keines deiner Plättchen passt: Spiele eines.",
+                      "und du nimmst einen Regenbogen (liegt noch kein Plättchen in deinem Panorama, wartet er "
+                      "daneben und kommt nach deinem nächsten Fang hinein). Keines deiner Plättchen passt: "
+                      "Spiele eines.",
                 "en": "If your tile matches nothing, it goes face up into the middle and you turn up the top "
                       "tile of the pile: if that one matches, you capture with it; if not, it stays too and "
-                      "you take a rainbow. None of your tiles matches: play one.",
+                      "you take a rainbow (with no tile in your panorama yet, it waits beside it and is placed "
+                      "after your next capture). None of your tiles matches: play one.",
             },
             "highlight": ["R3", "R5", "B2"],
             "moves": ["R3", "R5", "B2"],
@@ -100,11 +103,12 @@ LESSON = {
             "id": "spirit",
             "text": {
                 "de": "Ein Regenbogen kommt auf einen leeren Platz neben deinen Plättchen und zählt dort wie "
-                      "ein Plättchen. Vier deiner Plätze als 2x2-Block – Plättchen oder Regenbögen – treffen "
-                      "einen Berggeist. Lege den Regenbogen so, dass ein Block voll wird.",
-                "en": "A rainbow goes on an empty place next to your tiles and counts as a tile there. Four of "
-                      "your places in a 2x2 block – tiles or rainbows – meet a mountain spirit. Place the "
-                      "rainbow to complete a block.",
+                      "ein Plättchen. Vollendet dein Fang oder ein Regenbogen einen 2x2-Block deiner Plätze – "
+                      "Plättchen oder Regenbögen –, triffst du einen Berggeist. Lege den Regenbogen so, dass "
+                      "ein Block voll wird.",
+                "en": "A rainbow goes on an empty place next to your tiles and counts as a tile there. When "
+                      "your capture or a rainbow completes a 2x2 block of your places – tiles or rainbows – you "
+                      "meet a mountain spirit. Place the rainbow to complete a block.",
             },
             "highlight": ["0:O2", "0:B4"],
             "moves": ["rO2", "rB4"],
@@ -127,6 +131,30 @@ LESSON = {
             "goal": {"spirits_gained": ["ladybug"]},
             "why": {"de": "Der Marienkäfer liegt in der offenen Reihe.", "en": "The Ladybug lies in the face-up row."},
             "done": {"de": "Der Marienkäfer gehört dir.", "en": "The Ladybug is yours."},
+        },
+        {
+            "id": "one-spirit",
+            "options": DISCOVERY,
+            "position": "22|0|0|0|-|-|P6,B9,R2,-,-,-|P4,V7|R10,O8,G6|R3,R4,R5,R7,R8,R9,O2,O3,O4,O5,O7,O9,G3,G7,"
+                        "B3,B5,B6,B7,B8,P5,V4,V5|P4|P4|bird|R1,R6,O1,O6,O10,G1,G2,G4,G5,G8,G9,G10,B2,B4,P3,P7,P8,"
+                        "V6|G6,G7|-|-|wolf,bear,marmot,bee,ladybug,trout,dragonfly,squirrel,deer,eagle,butterfly,"
+                        "lizard|beetle|-|block:0,refill:0,next:0",
+            "text": {
+                "de": "O4 hat gerade zwei Blöcke vollendet: R3 und R4. Pro Zug triffst du höchstens einen "
+                      "Geist, und nur auf einem Block, den dein Fang oder ein Regenbogen in diesem Zug "
+                      "vollendet hat. Wähle einen der beiden Blöcke.",
+                "en": "O4 has just completed two blocks: R3 and R4. You meet at most one spirit per turn, and "
+                      "only on a block your capture or a rainbow completed in that turn. Choose one of the "
+                      "two blocks.",
+            },
+            "highlight": ["0:R3", "0:R4", "0:R5", "0:O3", "0:O4", "0:O5"],
+            "moves": ["sR3", "sR4"],
+            "goal": {"spirit_block__len": 1},
+            "why": {"de": "Wähle den Block R3 oder den Block R4.", "en": "Choose the block R3 or the block R4."},
+            "done": {"de": "Der Geist liegt auf deinem Block. Der andere bekommt nie einen, auch nicht später – "
+                           "ebenso wenig ein Block, den die Wirkung eines Geistes vollendet.",
+                     "en": "The spirit lies on your block. The other one never gets one, not later either – "
+                           "nor does a block completed by a spirit's effect."},
         },
         {
             "id": "beacon",

@@ -17,16 +17,17 @@ it -> the game continues from the link; a different history -> the player choose
 one goes on by link, and the other is kept as a saved game of its own.
 
 The pure parts (Corr, compare, phase, texts, markup) are tested under CPython; `ByLink`
-runs the flow on the game screen through the screen, the app's saves and its share
-helper (it never imports js itself).
+is the flow, as part of the game screen's controller: it returns commands
+(game/commands.py) and never imports js.
 """
 
 from spielkiste.errors import SpielkisteError
 from spielkiste.link import match_key
 
-from ..boards.base import esc
+from ..games.base import esc
 from ..i18n import t
 from ..saves import record_of
+from .commands import ClearNotice, FocusNext, Notice, Render, SendLink, Share
 from .model import HUMAN, LINK, SYMBOL
 
 BY_LINK = (LINK, LINK)
@@ -206,91 +207,86 @@ def save_record(model):
 
 class ByLink:
     """Opening links of a match by link, the seat question, sending, and the choice
-    when a link and the saved game differ. `screen` is the GameScreen."""
+    when a link and the saved game differ: the game screen's controller's by-link
+    part. Each method returns the controller's commands."""
 
-    def __init__(self, screen):
-        self.screen = screen
+    def __init__(self, ctl):
+        self.ctl = ctl  # the game screen's Controller
         self.pending = None  # a diverged link's match while the player chooses
-
-    @property
-    def app(self):
-        return self.screen.app
 
     def open_link(self, match, prefer=None):
         """A link by link was opened: continue the saved copy of its match, or the link."""
-        screen, saves, lang = self.screen, self.app.saves, self.app.lang
+        ctl = self.ctl
+        saves, lang = ctl.saves, ctl.lang
         self.pending = None
         found = copies(saves, match.game_id, match_key(match.link()), prefer)
         opened = saves.open(match.game_id, found[0].id) if found else None
         if opened is None:  # a match new to this device: ask which seat is played here
-            screen.open(match, BY_LINK, save=(saves.new_id(), 0), corr=Corr(None, match.ply, -1))
-            return
+            return ctl.open(match, BY_LINK, save=(saves.new_id(), 0), corr=Corr(None, match.ply, -1))
         save, ours = opened
         corr = Corr.of(save.bylink)
         verdict = compare(ours.moves, match.moves)
         if verdict == "ahead":
             corr.received = match.ply
-            screen.open(match, BY_LINK, save=(save.id, save.rev), corr=corr)
-            screen.autosave()
+            out = ctl.open(match, BY_LINK, save=(save.id, save.rev), corr=corr) + ctl.autosave()
             said = t(lang, "link_continued", n=match.ply)  # and what the last move did, aloud
-            screen.render(f"{said} {screen.describe(match.state_at(match.ply - 1), match.moves[-1], match.state)}")
-            return
-        screen.open(ours, BY_LINK, save=(save.id, save.rev), corr=corr)
+            told = ctl.describe(match.state_at(match.ply - 1), match.moves[-1], match.state)
+            return out + [Render(f"{said} {told}")]
+        out = ctl.open(ours, BY_LINK, save=(save.id, save.rev), corr=corr)
         if verdict == "behind":
-            self.app.page.notice(t(lang, "link_older", n=match.ply, m=ours.ply))
+            out.append(Notice(t(lang, "link_older", n=match.ply, m=ours.ply)))
         elif verdict == "diverged":
             self.pending = match
-            self.app.page.notice(t(lang, "link_diverged", n=match.ply, m=ours.ply),
-                                 actions=(("ui:diverged:link", t(lang, "link_diverged_link")),
-                                          ("ui:diverged:mine", t(lang, "link_diverged_mine"))))
+            out.append(Notice(t(lang, "link_diverged", n=match.ply, m=ours.ply),
+                              (("ui:diverged:link", t(lang, "link_diverged_link")),
+                               ("ui:diverged:mine", t(lang, "link_diverged_mine")))))
+        return out
 
     def action(self, name, arg):
-        model = self.screen.model
+        model = self.ctl.model
         if model is None or model.corr is None:
-            return
+            return []
         if name == "iam" and arg in ("0", "1"):
-            self.choose_seat(int(arg))
-        elif name == "sendmove":
-            self.app.share.send(model.match, BY_LINK, lambda: self.sent(model))
-        elif name == "sendqr":
-            self.screen.show_qr()
-            self.sent(model)
-        elif name == "diverged" and arg in ("link", "mine"):
-            self.resolve(arg)
+            return self.choose_seat(int(arg))
+        if name == "sendmove":
+            return [SendLink(model)]
+        if name == "sendqr":
+            return [Share("qr", model.match, model.players())] + self.sent(model)
+        if name == "diverged" and arg in ("link", "mine"):
+            return self.resolve(arg)
+        return []
 
     def choose_seat(self, seat):
-        screen = self.screen
-        model = screen.model
+        ctl = self.ctl
+        model = ctl.model
         model.corr.me = seat
         model.kinds = local_kinds(seat)
         model.refusal = model.refused = None
-        screen.autosave()
-        screen.render(t(model.lang, "link_you_are", name=model.names[seat]))
-        screen.focus_next_place()
+        return ctl.autosave() + [Render(t(model.lang, "link_you_are", name=model.names[seat])), FocusNext()]
 
     def sent(self, model):
         """The link was handed on (shared, copied or shown): undo ends here."""
-        if self.screen.model is not model:
-            return
+        if self.ctl.model is not model:
+            return []
         model.corr.sent = model.match.ply
-        self.screen.autosave()
-        self.screen.render()
+        return self.ctl.autosave() + [Render()]
 
     def resolve(self, how):
         """A diverged link: "link" goes on from it, "mine" keeps the saved game; the
         other version is kept as a saved game of its own (two people at one device)."""
-        screen, saves = self.screen, self.app.saves
-        model, theirs = screen.model, self.pending
+        ctl = self.ctl
+        saves = ctl.saves
+        model, theirs = ctl.model, self.pending
         self.pending = None
-        self.app.page.clear_notice()
+        out = [ClearNotice()]
         if theirs is None or model is None:
-            return
+            return out
         keep = model.match if how == "link" else theirs
         saves.save(keep.game_id, saves.new_id(), record_of(keep, (HUMAN, HUMAN)))
         if how == "link":
             corr = model.corr
             corr.received = theirs.ply
             corr.sent = corr.sent if corr.sent <= theirs.ply else -1  # ours was sent on another line
-            screen.open(theirs, BY_LINK, save=(model.save_id, model.save_rev), corr=corr)
-            screen.autosave()
-        screen.render(t(self.app.lang, "link_other_kept"))
+            out += ctl.open(theirs, BY_LINK, save=(model.save_id, model.save_rev), corr=corr)
+            out += ctl.autosave()
+        return out + [Render(t(ctl.lang, "link_other_kept"))]

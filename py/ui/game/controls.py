@@ -1,7 +1,7 @@
 """The controls region: what the player to move acts with besides the board (the
 renderer's controls), the hand-over button, or pause/resume between computers."""
 
-from ..boards.base import esc
+from ..games.base import esc
 from ..i18n import t
 from . import bylink
 from .model import LEVELS

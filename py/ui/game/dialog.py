@@ -4,7 +4,7 @@ is played (together here, against the computer, or with a friend by link) and wh
 plays each seat. Pure: it renders from the values chosen so far, and the screen
 renders it again when a choice changes."""
 
-from ..boards.base import esc
+from ..games.base import esc
 from ..i18n import t
 from .model import HUMAN, KINDS, LEVELS, LINK
 

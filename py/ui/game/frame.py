@@ -5,7 +5,7 @@ panel (controls, result, players, moves, buttons). On a wide screen css/app.css 
 board on the left and the title, the status and the side panel on the right; the side
 panel scrolls by itself if a game fills it, so the board never moves."""
 
-from ..boards.base import esc
+from ..games.base import esc
 from ..i18n import t
 
 

@@ -9,10 +9,6 @@ played (ScreenModel.shown_marks). Available between humans always, against the
 computer only when switched on in the new-game dialog (off by default).
 """
 
-import json
-import random
-import time
-
 import spielkiste
 
 from .. import explain
@@ -71,34 +67,3 @@ def show(model, answer):
     names, arrow = move_marks(model.game.id, model.state(), answer["move"], fx)
     model.set_marks("hint", names, arrow,
                     tip(model.game.id, fx, model.lang, answer.get("reason"), answer.get("player", 0)))
-
-
-async def ask(screen):
-    """Ask the worker for a hint for the position shown; render while it thinks."""
-    model = screen.model
-    if model is None or not can_ask(model):
-        return
-    key = model.position_key()
-    model.hint_busy = True
-    model.set_marks("hint", [], tip=t(model.lang, "hint_thinking"))
-    screen.render(t(model.lang, "hint_thinking"))
-    started = time.monotonic()
-    try:
-        text = await screen.app.ai.hint(link_at(model.match, model.ply), BUDGET, str(random.randrange(2**31)))
-        answer = json.loads(text)
-    except Exception as exc:  # noqa: BLE001 - a hint must never break the game
-        answer = None
-        screen.app.report(exc)
-    model.hint_busy = False
-    if screen.model is not model:
-        return
-    screen.page.set_attr("data-hint-ms", str(round((time.monotonic() - started) * 1000)))
-    if answer is None or model.position_key() != key:
-        screen.render()  # the position changed meanwhile: this hint is for another one
-        return
-    if answer.get("move") is None:
-        model.clear_marks()
-        screen.render()
-        return
-    show(model, answer)
-    screen.render(model.tip)

@@ -1,8 +1,8 @@
 """The guided first game: a lesson on the real board, step by step (pure parts).
 
 A lesson (`spielkiste.lessons`, data per game) is a list of steps: a position, one or
-two sentences, the cells that matter, the move to find. The lesson screen
-(game/lesson_screen.py) is the game screen with a LessonModel: the same board,
+two sentences, the cells that matter, the move to find. The lesson is the game
+screen in its lesson mode (game/lesson_mode.py) with a LessonModel: the same board,
 status and controls, the lesson's panel in the result region. A wrong move is not
 played: the panel says what it would have done (from the engine's effects,
 `ui.explain`) and why it is not the answer; the right one is played, its effect
@@ -16,7 +16,7 @@ game ids).
 from spielkiste import lessons
 
 from .. import explain
-from ..boards.base import esc
+from ..games.base import esc
 from ..i18n import t
 from .model import HUMAN, ScreenModel
 

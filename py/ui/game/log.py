@@ -6,7 +6,8 @@ Sentences are kept in the model and only the new moves are described on a render
 change of history (undo, a branch), of language or of whose hidden tiles may be seen
 describes again from where it differs."""
 
-from ..boards.base import esc
+from .. import render_errors
+from ..games.base import esc
 from ..i18n import t
 
 
@@ -28,7 +29,8 @@ def sentences(model):
         try:
             text = model.board.describe(model.game, model.drawn(before), move, model.drawn(after),
                                         model.lang, model.names)
-        except Exception:  # noqa: BLE001 - a sentence must never break the screen
+        except Exception as exc:  # noqa: BLE001 - a sentence must never break the screen: counted
+            render_errors.caught("the game log", exc)
             text = move
         moves.append(move)
         lines.append((i + 1, seat, text))

@@ -7,8 +7,6 @@ drawn over the board from centre to centre. A render replaces the board, so the
 marks of the last render go with it and are drawn anew from the model.
 """
 
-import asyncio
-
 from ..marks import ACT, arrow, frame
 from ..page import css_escape, nn
 from . import hint, review
@@ -68,7 +66,7 @@ def draw_arrow(page, kind, src, dst):
         svg.insertAdjacentHTML("beforeend", markup)
 
 
-# -- the game screen's learn parts (called by GameScreen.render and ui_action) ---------------
+# -- the game screen's learn parts (called by GameScreen.render) ---------------
 
 def after_render(screen, model, covered):
     """The Hint and Review buttons' state, and the marks of the position shown: the
@@ -93,11 +91,3 @@ def after_render(screen, model, covered):
     better, better_arrow = review.marks(model)
     marks.update(better)
     apply(page, marks, arrow_of or better_arrow)
-
-
-ACTIONS = {
-    "hint": lambda screen: asyncio.ensure_future(hint.ask(screen)),
-    "reviewgame": review.start,
-    "reviewstop": review.stop,
-    "reviewclose": review.close,
-}

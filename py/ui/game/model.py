@@ -6,8 +6,9 @@ under CPython. Hidden information is decided here once: `viewer()` is the only p
 that says whose tiles may be drawn, for the live board, the replay and the buttons.
 """
 
-from ..boards import board_for
-from ..boards.base import Ctx
+from .. import render_errors
+from ..games import board_for
+from ..games.base import Ctx
 from ..i18n import t
 
 HUMAN = "human"
@@ -182,7 +183,8 @@ class ScreenModel:
         from a hidden pile); effects report public facts only, so any viewer may see them."""
         try:
             return self.game.effects(self.match.state_at(ply - 1), self.match.moves[ply - 1])
-        except Exception:  # noqa: BLE001 - a highlight must never break the screen
+        except Exception as exc:  # noqa: BLE001 - a highlight must never break the screen: counted
+            render_errors.caught("a move's effects", exc)
             return None
 
     # -- marks on the board (learn: a hint, a lesson step, a review's better move) --------

@@ -1,7 +1,8 @@
 """The move list: the replay stepper and one button per decision, labelled by the
 renderer; the one shown now is marked (aria-current) and the page keeps it in view."""
 
-from ..boards.base import esc
+from .. import render_errors
+from ..games.base import esc
 from ..i18n import t
 from .review_marks import note
 
@@ -35,7 +36,8 @@ def items(model):
     for i, move in enumerate(m.moves, 1):
         try:
             label = board.move_label(game, model.drawn(m.state_at(i - 1)), move, lang)
-        except Exception:  # noqa: BLE001 - a label must never break the list
+        except Exception as exc:  # noqa: BLE001 - a label must never break the list: counted
+            render_errors.caught("the move list", exc)
             label = move
         current = ' aria-current="step"' if i == cur else ""
         out.append(f'<li><button type="button" data-act="ui:goto:{i}"{current}>'

@@ -1,7 +1,7 @@
 """The players region: one strip per seat with its symbol, name, score and what the
 seat holds (the renderer's part), the seat to move marked in words and by a frame."""
 
-from ..boards.base import esc
+from ..games.base import esc
 from ..i18n import t
 from .model import SYMBOL
 

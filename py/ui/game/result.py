@@ -1,7 +1,7 @@
 """The result panel: shown when the game shown is over. The winner or the draw, the
 score broken down as the game counts it (the renderer's part), and what to do next."""
 
-from ..boards.base import esc
+from ..games.base import esc
 from ..i18n import t
 from .status import headline
 

@@ -11,15 +11,14 @@ hidden information every position is judged from its mover's view (the engine do
 the determinization), and the better move of a player whose tiles the viewer may
 not see is not shown while the game runs.
 
-Pure parts (Review, chart, panel, note) run under CPython; `run` drives the worker.
+All of it is pure and runs under CPython; the game screen's controller starts, stops
+and feeds a review (controller.review_*), its view drives the worker.
 """
 
-import asyncio
-import json
 import random
 
-from .. import explain
-from ..boards.base import esc
+from .. import explain, render_errors
+from ..games.base import esc
 from ..i18n import t
 from ..marks import move_marks
 from .review_marks import SYMBOLS
@@ -156,7 +155,8 @@ def better(model, ply):
     move = point["better"]
     try:
         fx = visible_effects(game, state, move, point["mover"], random.Random(0))
-    except Exception:  # noqa: BLE001 - a sentence must never break the review
+    except Exception as exc:  # noqa: BLE001 - a sentence must never break the review: counted
+        render_errors.caught("the review's better move", exc)
         return None
     names, arrow = move_marks(game.id, state, move, fx)
     return names, arrow, t(model.lang, "rv_better", text=explain.describe(game.id, fx, model.lang))
@@ -242,88 +242,3 @@ def sync(model):
     if model.review is not None and model.review.moves != tuple(model.match.moves):
         model.review.running = False
         model.review = None
-
-
-# -- the driver --------------------------------------------------------------------------------
-
-def start(screen):
-    """Start (or resume) the review of the match shown."""
-    model = screen.model
-    if model is None or not model.match.ply:
-        return
-    sync(model)
-    if model.review is None:
-        model.review = Review(model.match.moves)
-    review = model.review
-    if review.running or review.done:
-        screen.render()
-        return
-    review.running = True
-    review.error = None
-    screen.render(t(model.lang, "rv_started"))
-    asyncio.ensure_future(run(screen, model, review))
-
-
-def stop(screen):
-    model = screen.model
-    if model is not None and model.review is not None:
-        model.review.running = False
-        screen.render(t(model.lang, "rv_stopped_said"))
-
-
-def close(screen):
-    model = screen.model
-    if model is not None and model.review is not None:
-        model.review.running = False
-        model.review = None
-        screen.render()
-
-
-async def run(screen, model, review):
-    """Ask the worker for one position after the other; refresh the panel after each."""
-    link = model.match.link()
-    while review.running and not review.done:
-        try:
-            text = await screen.app.ai.evaluate(link, str(review.next_ply), BUDGET, SEED)
-            result = json.loads(text)
-        except Exception as exc:  # noqa: BLE001 - say it in the panel, keep what we have
-            review.error = f"{type(exc).__name__}: {exc}"[:200]
-            review.running = False
-            break
-        if not review.running or screen.model is not model or model.review is not review:
-            return  # stopped, closed, or another game meanwhile
-        refresh(screen, review.add(result))
-    review.running = False
-    if screen.model is model and model.review is review:
-        screen.render(t(model.lang, "rv_finished") if review.done else None)
-
-
-def refresh(screen, judged):
-    """After one position: the panel, and the move list when a move got a mark. Only a
-    mark on the move shown needs the board drawn again (the better move's marks): a
-    full render is the one thing here that could hold the page up for long."""
-    from ..page import css_escape
-    from . import movelist
-
-    model = screen.model
-    review = model.review
-    if any(k == model.ply and review.mark(k) for k in judged):
-        screen.render()
-        return
-    page = screen.page
-    box = page.el("review-panel")
-    if box is None:
-        screen.render()
-        return
-    active = page.doc.activeElement
-    act = str(active.getAttribute("data-act") or "") if active is not None and active.getAttribute else ""
-    focus_id = str(active.id or "") if active is not None else ""
-    box.outerHTML = panel(model)
-    if any(review.mark(k) for k in judged):
-        page.set_html("movelist", movelist.items(model))
-    if focus_id and page.el(focus_id) is not None and page.el(focus_id) != active:
-        page.el(focus_id).focus()
-    elif act and active is not None and not page.doc.contains(active):
-        node = page.q(f'.game-screen [data-act="{css_escape(act)}"]')
-        if node is not None:
-            node.focus()

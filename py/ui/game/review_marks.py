@@ -1,7 +1,7 @@
 """The review's marks on moves (?!, ?, ??): shared by the review panel and the move
 list, which the review refreshes, so neither of the two imports the other."""
 
-from ..boards.base import esc
+from ..games.base import esc
 from ..i18n import t
 
 SYMBOLS = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}

@@ -1,7 +1,7 @@
 """The status region: whose turn it is and what to do now, the result, or why a
 click could not be played. Plain text in two parts, so it reads well aloud."""
 
-from ..boards.base import esc
+from ..games.base import esc
 from ..i18n import t
 from . import bylink
 from .model import SYMBOL

@@ -33,7 +33,7 @@ from spielkiste.games.iye import (
     score_cycle,
 )
 
-from .base import Board, esc, gridcell, last_mark, target_mark
+from ..base import Board, esc, gridcell, last_mark, target_mark
 
 S = 100  # cell size in SVG units
 SYMBOL = ("●", "▲")  # players differ by symbol as well as colour

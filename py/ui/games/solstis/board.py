@@ -32,6 +32,7 @@ from spielkiste.games.solstis_spirits import (
     SPIRIT_INDEX,
     SPIRIT_NAMES,
     SPIRITS,
+    SUMMIT,
     TILE_INDEX,
     TILE_NAMES,
     TILES,
@@ -39,7 +40,7 @@ from spielkiste.games.solstis_spirits import (
     bits,
 )
 
-from .base import Board, esc, gridcell
+from ..base import Board, esc, gridcell
 
 S, H = 56, 44  # a place's width and height in SVG units (flat: two panoramas fit a phone)
 TITLE = 28  # the title line above each panorama
@@ -138,10 +139,13 @@ def from_effects(fx, shown_now):
 EN = {
     "board": "Panoramas", "panorama": "{name}'s panorama",
     "empty": "empty", "rainbow": "rainbow", "beacon": "beacon", "lit": "beacon, lit",
+    "summit": "half of the summit fire (counts with both V5 and V6)",
     "target": "a rainbow may go here", "in_block": "spirit's block", "new": "just placed",
     "new_rainbow": "rainbow just placed", "new_spirit": "spirit just met",
     "hand": "Your hand", "hand_short": "Hand", "display": "Display", "new_disp": "new",
     "pile": "Pile {n}", "stack": "Spirit stack {n}", "rainbows_left": "Rainbows {n}",
+    "waiting": "Rainbows waiting beside the empty panorama: {n} (placed after the next capture)",
+    "waiting_short": "waiting ×{n}",
     "face_down": "a face-down tile under it", "row": "Spirit row", "draw": "Draw two spirits",
     "drawn": "Keep one spirit", "hidden_hand": "{n} hidden tiles", "spirits": "Spirits", "none": "none",
     "blocks": "Block for the spirit", "block": "Block {b}", "cancel_title": "Which of {name}'s spirits scores nothing?",
@@ -152,6 +156,7 @@ EN = {
     "s_take": "Take a display tile that matches {tile}.",
     "s_rainbow": "Put a rainbow on a marked place of your panorama.",
     "s_block": "Choose the block for your spirit.",
+    "s_block_one": "Choose the block for your spirit (one per turn: the other blocks never get one).",
     "s_source": "Draw two spirits (D), or take one from the row.",
     "s_keep": "Keep one of the two drawn spirits.",
     "s_deer": "Deer: put one of your hand tiles into your panorama.",
@@ -185,10 +190,13 @@ EN = {
 DE = {
     "board": "Panoramen", "panorama": "Panorama von {name}",
     "empty": "leer", "rainbow": "Regenbogen", "beacon": "Leuchtfeuer", "lit": "Leuchtfeuer, brennt",
+    "summit": "halbes Gipfelfeuer (zählt mit V5 und V6 zusammen)",
     "target": "Regenbogen möglich", "in_block": "Geisterfeld", "new": "gerade gelegt",
     "new_rainbow": "Regenbogen gerade gelegt", "new_spirit": "Geist gerade getroffen",
     "hand": "Deine Hand", "hand_short": "Hand", "display": "Auslage", "new_disp": "neu",
     "pile": "Stapel {n}", "stack": "Geisterstapel {n}", "rainbows_left": "Regenbögen {n}",
+    "waiting": "Regenbögen neben dem leeren Panorama: {n} (gelegt nach dem nächsten Fang)",
+    "waiting_short": "wartet ×{n}",
     "face_down": "darunter ein verdecktes Plättchen", "row": "Geisterreihe", "draw": "Zwei Geister ziehen",
     "drawn": "Einen Geist behalten", "hidden_hand": "{n} verdeckte Plättchen", "spirits": "Geister",
     "none": "keine", "blocks": "Feld für den Geist", "block": "Feld {b}",
@@ -200,6 +208,7 @@ DE = {
     "s_take": "Nimm ein Plättchen der Auslage, das zu {tile} passt.",
     "s_rainbow": "Lege einen Regenbogen auf einen markierten Platz deines Panoramas.",
     "s_block": "Wähle das Feld für deinen Geist.",
+    "s_block_one": "Wähle das Feld für deinen Geist (einer pro Zug: die anderen Felder bekommen nie einen).",
     "s_source": "Ziehe zwei Geister (D) oder nimm einen aus der Reihe.",
     "s_keep": "Behalte einen der zwei gezogenen Geister.",
     "s_deer": "Hirsch: lege ein Handplättchen in dein Panorama.",
@@ -277,6 +286,8 @@ class SolstisBoard(Board):
             return self.tr(ctx.lang, "s_play_empty")
         if kind == "take":
             return self.tr(ctx.lang, "s_take", tile=tile_text(ctx.lang, ctx.state.todo[0][2]))
+        if kind == "block" and ctx.state.published:
+            return self.tr(ctx.lang, "s_block_one")
         return self.tr(ctx.lang, "s_" + kind) if kind else ""
 
     # -- the board: two panoramas ------------------------------------------------------
@@ -293,6 +304,8 @@ class SolstisBoard(Board):
             deco.append(f'<text class="solstis-title p{p}" x="2" y="{k * PANO + 21}" aria-hidden="true">'
                         f'{esc(self.tr(lang, "panorama", name=owner))}</text>')
             where = self.tr(lang, "panorama", name=ctx.names[p])
+            if s.waiting[p]:  # published game: beside the empty panorama until its first capture
+                deco.append(self._waiting_mark(lang, k, s.waiting[p]))
             lit = _lit_mask(s.real[p], s.rainbows[p])
             covered = 0
             for b in bits(s.blocks[p]):
@@ -341,6 +354,8 @@ class SolstisBoard(Board):
                     inner += (f'<text class="beacon{" lit" if on else ""}" x="{x + S - 11}" y="{y + 17}" '
                               f'text-anchor="middle" aria-hidden="true">{"★" if on else "☆"}</text>')
                     parts.append(self.tr(lang, "lit" if on else "beacon"))
+                if s.published and SUMMIT & bit:
+                    parts.append(self.tr(lang, "summit"))
                 if covered & bit:
                     parts.append(self.tr(lang, "in_block"))
                 if (new_tiles | new_rainbows) & bit:
@@ -364,11 +379,29 @@ class SolstisBoard(Board):
                 by_row.setdefault(k * 6 + 5 - r, []).append(cell)
             for gr in sorted(by_row):
                 rows.append(f'<g role="row">{"".join(by_row[gr])}</g>')
+            if s.published:
+                deco.append(self._summit_mark(k, s.real[p] & lit & SUMMIT == SUMMIT))
             deco.append(self._block_marks(ctx, k, p, kind, decider, legal, ch))
         fresh = " fresh" if ctx.fresh else ""
         height = 2 * PANO - GAP
         return (f'<svg class="board solstis{fresh}" viewBox="-4 -2 {10 * S + 8} {height + 6}" role="grid" '
                 f'aria-label="{esc(self.tr(lang, "board"))}">{"".join(rows)}{"".join(deco)}</svg>')
+
+    def _summit_mark(self, k, on):
+        """Published game: the summit fire, drawn across V5 and V6 (it counts when
+        both do); the cells of V5 and V6 name it."""
+        x, y = place_xy(k, TILE_INDEX["V6"])
+        return (f'<text class="beacon summit{" lit" if on else ""}" x="{x:g}" y="{y + H + 5:g}" '
+                f'text-anchor="middle" aria-hidden="true">{"★" if on else "☆"}</text>')
+
+    def _waiting_mark(self, lang, k, n):
+        """Rainbows waiting beside an empty panorama: a rainbow and 'waiting ×n' in
+        the title line (the players region says it in words)."""
+        cx, cy = 10 * S - 120, k * PANO + 24
+        arcs = "".join(f'<path class="arc a{j}" d="M{cx - rad:g},{cy:g}A{rad:g},{rad:g} 0 0 1 '
+                       f'{cx + rad:g},{cy:g}"/>' for j, rad in enumerate((14, 10, 6)))
+        return (f'<g class="rainbow solstis-waiting" aria-hidden="true">{arcs}<text class="solstis-title" '
+                f'x="{cx + 20:g}" y="{cy - 3:g}">{esc(self.tr(lang, "waiting_short", n=n))}</text></g>')
 
     def _block_marks(self, ctx, k, p, kind, decider, legal, ch):
         """Spirits on their blocks (✦), and the blocks to choose from (?, clickable;
@@ -526,6 +559,9 @@ class SolstisBoard(Board):
                 backs += f'<span class="visually-hidden">{esc(self.tr(lang, "hidden_hand", n=len(hidden)))}</span>'
             parts.append(f'<span class="solstis-cap">{esc(self.tr(lang, "hand_short"))}</span>'
                          f'<span class="solstis-tiles">{tiles + backs or esc(self.tr(lang, "none"))}</span>')
+        if s.waiting[seat]:
+            parts.append(f'<span class="solstis-waiting-note">{esc(self.tr(lang, "waiting", n=s.waiting[seat]))}'
+                         f'</span>')
         ch = self._changes(ctx)
         gained = ch["spirits"][seat] if ch else ()
         chips = []

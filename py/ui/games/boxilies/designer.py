@@ -15,9 +15,9 @@ import spielkiste
 from spielkiste.games import boxilies as bx
 from spielkiste.link import MAX_SEED
 
-from .boards.base import esc
-from .boards.boxilies import S, stone_svg
-from .saves import store_merged
+from ...saves import store_merged
+from ..base import esc
+from .board import S, stone_svg
 
 DRAFT_KEY = "boxilies-draft"  # the draft being edited (survives reloads)
 SAVED_KEY = "boxilies-designs"  # {"v": 1, "designs": [{"name": ..., "design": ...}, ...]}
@@ -545,7 +545,7 @@ class DesignerPage:
     # -- redrawing -----------------------------------------------------------------
     def rerender(self):
         """Redraw the designer in place, keeping the focus on the same control."""
-        from .page import css_escape, nn
+        from ...page import css_escape, nn
 
         active = nn(self.app.page.doc.activeElement)
         key = None
@@ -621,7 +621,7 @@ class DesignerPage:
     # -- events ----------------------------------------------------------------------
     def on_click(self, event):
         try:
-            from .page import nn
+            from ...page import nn
 
             node = nn(event.target.closest("[data-act]"))
             if node is None:
@@ -635,7 +635,7 @@ class DesignerPage:
             self.app.report(exc)
 
     def _field_event(self, event, kinds):
-        from .page import nn
+        from ...page import nn
 
         target = event.target
         name = nn(target.getAttribute("data-field")) if target.getAttribute else None

@@ -13,7 +13,7 @@ corner brackets, each captured stone a dashed frame and (when fresh) a quick tur
 
 from spielkiste.games.boxilies import DIRS, FILES
 
-from .base import Board, esc, gridcell, last_mark
+from ..base import Board, esc, gridcell, last_mark
 
 S = 100  # cell size in SVG units
 PAD = 12  # a stone on the board leaves this margin of the cell free for the marks

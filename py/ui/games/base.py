@@ -1,5 +1,6 @@
-"""What every board renderer shares: the context it renders from, escaping, ARIA grid
-helpers and the base class with its contract (docs/board-renderers.md).
+"""What every game's UI shares: the interface the generic layers loop over (`GameUI`),
+and for its board renderer the context it renders from, escaping, ARIA grid helpers
+and the base class with its contract (docs/board-renderers.md).
 
 A renderer is a component in the spirit of lichess's chessground: the game screen
 hands it everything it shows as data (the state to draw, the last move and what it
@@ -158,3 +159,49 @@ def gridcell(r, c, label, act=None, cls="cell", inner="", selected=False, disabl
         ring = (f'<rect class="ring-out" x="{x + 3:g}" y="{y + 3:g}" width="{w - 6:g}" height="{h - 6:g}"/>'
                 f'<rect class="ring-in" x="{x + 8:g}" y="{y + 8:g}" width="{w - 16:g}" height="{h - 16:g}"/>')
     return f"<g {' '.join(attrs)}>{inner}{ring}</g>"
+
+
+class GameUI:
+    """One game's part of the page: the interface the generic layers (picker cards, the
+    game screen and its regions, the narration, the marks, lessons, hints, the review)
+    loop over, so that none of them names a game. Each game's package `ui/games/<id>/`
+    exposes one instance as `UI`; `ui.games.ui_for(id)` finds it.
+
+    The defaults below are right for a game that needs nothing special; a game overrides
+    only what it has."""
+
+    id: str = ""
+    board: Board = Board()
+    #: the options of a newcomer's first game (None: the game's defaults), and the i18n key of
+    #: the note that says why ("first_simple": Soulaween's simple mode, as its rule text advises)
+    newcomer_options: dict | None = None
+    newcomer_note: str = ""
+    #: the game's own pages besides play, rules and learn: {route: i18n key of its button},
+    #: each at #/<id>/<route> (Boxilies: the designer)
+    pages: dict[str, str] = {}
+    #: False when `phrases` already says who won (İye: "wins the match")
+    tells_winner: bool = True
+
+    def phrases(self, fx: dict, lang: str) -> list[str]:
+        """What the move with effects `fx` did, as phrases without subject ("reaps the
+        chain a1–d1"); `ui.explain` joins them into the sentence. []: say the move."""
+        return []
+
+    def note(self, fx: dict, lang: str) -> str:
+        """A remark after the sentence ("(the opponent then passes)"); "" if none."""
+        return ""
+
+    def marks(self, state: object, move: str, fx: dict) -> tuple[list, tuple | None]:
+        """(names, arrow): the cells and controls `move` concerns, most important first
+        (cell names as in `data-cell`, "act:<action>" for a control), and an arrow
+        (from name, to name) or None; from the engine's effects `fx` (ui.marks)."""
+        return [], None
+
+    def page_for_options(self, options: dict) -> str | None:
+        """The page (a key of `pages`) that a new game with these options opens instead
+        of the game (a custom Boxilies board: the designer); None: play it."""
+        return None
+
+    def show_page(self, app: object, route: str, query: str) -> object:
+        """Open page `route` (a key of `pages`) in the app; returns the page's object."""
+        raise KeyError(route)

@@ -11,7 +11,7 @@ Red and green pieces differ by a symbol too: red shows a triangle, green a dot.
 
 from spielkiste.games import soulaween as sw
 
-from .base import Board, esc, gridcell, last_mark
+from ..base import Board, esc, gridcell, last_mark
 
 S = 100  # cell size in SVG units
 SIDE_SYMBOL = {sw.RED: "▲", sw.GREEN: "●"}

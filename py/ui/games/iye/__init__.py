@@ -1,0 +1,21 @@
+"""İye's part of the page: its board, and its moves in words and on the board."""
+
+from ..base import GameUI
+from . import narration
+from .board import BOARD
+from .marks import move_marks
+
+
+class IyeUI(GameUI):
+    id = "iye"
+    board = BOARD
+    tells_winner = False  # İye says it with the cycle ("wins the match")
+
+    def phrases(self, fx, lang):
+        return narration.phrases(fx, lang)
+
+    def marks(self, state, move, fx):
+        return move_marks(state, move, fx)
+
+
+UI = IyeUI()
