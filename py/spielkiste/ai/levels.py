@@ -8,9 +8,12 @@ Each step adds one skill to the one below, so that neighbours stay close:
 - careful: the same, but never a move that lets the opponent win on their next turn.
 - normal: the win check and the same care, then a short search (1/16 of strong's)
   among the eight moves that look best at once.
-- good: the same with a quarter of strong's search, and the solver first (little).
+- good: the solver first (a little), then the same with a quarter of strong's
+  search among the 12 moves that look best.
 - strong: the solver first (exact play where it settles the position within a
-  third of the budget), then the win check, the care, and the full search.
+  third of the budget), then the win check, the care, and the full search among
+  the 24 moves that look best (a focused search beat the open one: Boxilies,
+  200 iterations, 60 % against good with the focus, 37.5 % without).
 
 Every level decides from what its player may see: it works on
 `game.view(state, player)` and samples full states with `game.determinize`.
@@ -34,8 +37,8 @@ SOLVER_SHARE = {"good": 8, "strong": 3}
 SOLVER_NODES = 10
 #: determinizations that must all agree before a hidden-information win is taken
 WIN_SAMPLES = 4
-#: the moves normal searches among: those that look best at once
-NORMAL_MOVES = 8
+#: how many of the moves that look best at once each searching level searches among
+FOCUS = {"normal": 8, "good": 12, "strong": 24}
 #: the beginner's share of moves chosen by the look of the board (the rest are random)
 BEGINNER_EYE = 0.5
 
@@ -112,8 +115,8 @@ def decide(game, view, player, level, rng, budget=None):
             return root_moves[0]
     if level == "careful":
         return greedy_move(game, sample, root_moves or legal, rng)
-    if level == "normal":  # a short search among the moves that look best at once
-        root_moves = best_looking(game, sample, root_moves or legal, NORMAL_MOVES)
+    if level in FOCUS:  # a search among the moves that look best at once
+        root_moves = best_looking(game, sample, root_moves or legal, FOCUS[level])
     search_from = view if game.hidden_information else sample
     move, _root = mcts.search(game, search_from, player, rng, search_budget, root_moves=root_moves)
     return move
