@@ -1,15 +1,17 @@
 """Strength of the AI levels: plays matches in CPython and prints a table per game.
 
 Each pairing plays --matches games with seats alternating (so the first-move
-advantage cancels out) and reports the first level's score: wins + draws / 2.
-Budgets are iterations (reproducible); the defaults keep the whole run to a few
-minutes. Targets: strong vs random >= 95 %, strong vs easy >= 75 %, normal between.
+advantage cancels out) and reports the first level's score: wins + draws / 2,
+with its 95 % Wilson interval. Budgets are iterations (reproducible); --budget
+is strong's, the other searching levels spend their share (levels.SHARE). The
+default pairings are the ladder's neighbours (target: 65-80 % for the upper one).
 
     python3 bench/ai_strength.py                       # every registered game
     python3 bench/ai_strength.py --games boxilies --matches 40 --budget 400 --jobs 2
 """
 
 import argparse
+import math
 import pathlib
 import random
 import sys
@@ -20,9 +22,19 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "py"))
 
 import spielkiste  # noqa: E402
 from spielkiste.ai import choose_move  # noqa: E402
+from spielkiste.ai.levels import LADDER  # noqa: E402
 
-PAIRINGS = (("strong", "random"), ("strong", "easy"), ("normal", "random"),
-            ("normal", "easy"), ("easy", "random"), ("strong", "normal"))
+#: every level against the one below it, the lowest against random
+PAIRINGS = tuple(zip(LADDER, ("random",) + LADDER[:-1], strict=True))
+
+
+def wilson(score, n, z=1.96):
+    """The 95 % Wilson interval of a score (draws count half) over n games."""
+    if not n:
+        return 0.0, 1.0
+    centre = (score + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(score * (1 - score) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def play_match(game_id, options, seats, seed, budget):
@@ -84,12 +96,14 @@ def main(argv=None):
             print(f"\n{game_id}: not in the registry, skipped")
             continue
         print(f"\n{game_id}  (options: {options or 'defaults'})")
-        print(f"{'pairing':<18} {'score':>7} {'W':>4} {'D':>4} {'L':>4} {'s/game*':>7}")
+        print(f"{'pairing':<20} {'score':>7} {'95 % interval':>15} {'W':>4} {'D':>4} {'L':>4} {'s/game*':>7}")
         for a, b in pairings:
             score, w, d, lost, secs = pairing_score(game_id, options, a, b, args.matches, args.budget,
                                                     args.seed, pool)
-            print(f"{a + ' vs ' + b:<18} {score:>6.1%} {w:>4} {d:>4} {lost:>4} {secs / args.matches:>7.2f}",
-                  flush=True)
+            low, high = wilson(score, args.matches)
+            interval = f"{low:.0%}-{high:.0%}"
+            print(f"{a + ' vs ' + b:<20} {score:>6.1%} {interval:>15} {w:>4} {d:>4} {lost:>4} "
+                  f"{secs / args.matches:>7.2f}", flush=True)
 
 
     print("\n* wall-clock seconds per game (divided among --jobs processes)")

@@ -77,3 +77,28 @@ def test_computer_against_computer_plays_itself(page, base_url):
     assert ply(page) == 9
     result = page.locator("#result h3").inner_text()
     assert "Computer" in result or "Draw" in result
+
+
+LADDER = ("beginner", "easy", "careful", "normal", "good", "strong")
+
+
+def test_the_ladder_of_levels_in_the_dialog_and_the_link(page, base_url):
+    """Six levels by name with a line on each (issue 27); the level chosen travels
+    in the link, and an old link's level code still means its level."""
+    open_site(page, base_url, "/boxilies")
+    page.locator("#btn-new").click()
+    options = page.locator('select[name="player:1"] option')
+    texts = [options.nth(i).inner_text() for i in range(options.count())]
+    values = [options.nth(i).get_attribute("value") for i in range(options.count())]
+    assert values == ["human"] + [f"ai:{level}" for level in LADDER], values
+    assert texts[1].startswith("Computer (beginner) – ") and "at random" in texts[1], texts
+    assert texts[-1].startswith("Computer (strong) – "), texts
+    assert all(" – " in text for text in texts[1:]), texts
+    page.locator('select[name="player:1"]').select_option("ai:careful")
+    page.locator("#btn-startnew").click()
+    page.wait_for_function("document.documentElement.dataset.ply === '0'")
+    assert "Computer (careful)" in page.locator("#players").inner_text()
+    assert "pl=h.cc" in page.evaluate("location.hash")
+    # an old link with the strong level's code (cs) keeps it
+    page.goto(base_url + "#/boxilies?v=1&s=5&pl=h.cs")
+    page.wait_for_function("document.querySelector('#players').innerText.includes('Computer (strong)')")

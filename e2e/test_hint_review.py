@@ -47,6 +47,11 @@ def forced_win(game_id, min_ply=2):
     raise AssertionError(f"no forced win found in {game_id}")
 
 
+# the hint's reasons (ui/i18n_learn.py "why_*"): a forced win in one move is won at
+# once or within the turn, or proven (the solver), or with hidden tiles the search's
+REASON_WORDS = {g: {"it wins at once", "it wins within this turn"} for g in GAMES}
+REASONS_ANY = ("it keeps the win", "the best the search found", "it does not let")
+
 MARKED = """(kind) => [...document.querySelectorAll('.mark.mark-' + kind)].map(
   e => e.dataset.cell ? e.dataset.cell : 'act:' + e.dataset.act)"""
 
@@ -91,6 +96,9 @@ def test_hint_marks_a_winning_move_in_all_four_games(page, base_url):
         assert tip.startswith("Hint: ") and shown[0].split(":")[-1] in tip, tip  # it names what it marks
         if game_id in ("soulaween", "boxilies"):  # won with this very move (Solstis: after a spirit choice)
             assert "wins" in tip, tip
+        # and it says why (issue 27): the sentence ends with a reason after the dash
+        reason = tip.split(" – ", 1)[1] if " – " in tip else ""
+        assert reason.rstrip(".") in REASON_WORDS[game_id] or reason.startswith(REASONS_ANY), (game_id, tip)
         assert page.locator("#board .mark-frame.mark-hint").count() >= 1
         if game_id == "iye":  # a drum move: an arrow from the drum to its target
             assert page.locator("#board .mark-arrow").count() == 1
@@ -203,6 +211,8 @@ def test_review_marks_a_missed_win_and_stays_responsive(page, base_url):
     assert set(better) in [set(names) for names in expected], (better, expected)
     say = page.locator("#review-say").inner_text()
     assert f"Move {missed_at}:" in say and "Better: puts" in say, say
+    mover = match.game.to_move(match.state_at(missed_at - 1))
+    assert f"blunder (??) by Player {mover + 1}" in say, say  # whose move it was (issue 27)
     # the chart and the stepper stay in step: a click on the chart goes to that ply
     page.locator('.rv-chart .rv-hit[data-act="ui:goto:1"]').click(force=True)
     page.wait_for_function("document.documentElement.dataset.shownPly === '1'")

@@ -21,6 +21,8 @@ from spielkiste.ai import (
 from spielkiste.lessons import load
 
 SIMPLE = {"mode": "simple"}
+REASONS = {"wins_now", "wins_turn", "keeps_win", "holds_draw", "holds_longest", "only", "only_safe",
+           "avoids_threat", "search"}
 
 
 def lesson_match(game_id, step_id):
@@ -78,19 +80,20 @@ def test_hint_for_link_is_json():
     match = lesson_match("soulaween", "reap")
     match.play("d1R")
     data = json.loads(hint_for_link(match.link(), budget="40", seed="3"))
-    assert set(data) == {"move", "player", "effects"} and data["player"] == 1
+    assert set(data) == {"move", "player", "effects", "reason"} and data["player"] == 1
     assert data["move"] in match.legal_moves()
+    assert data["reason"]["kind"] in REASONS
 
 
 # -- review ------------------------------------------------------------------------------
 
 def test_judge_thresholds():
-    assert judge(0.9, 0.5, 0, "a", "b") == {"drop": 0.4, "mark": "blunder", "better": "b"}
+    assert judge(0.9, 0.5, 0, "a", "b") == {"drop": 0.4, "mark": "blunder", "better": "b", "reason": "chance"}
     assert judge(0.1, 0.35, 1, "a", "b")["mark"] == "mistake"  # second player: 0.9 -> 0.65
     assert judge(0.6, 0.48, 0, "a", "b")["mark"] == "inaccuracy"
     assert judge(0.6, 0.55, 0, "a", "b")["mark"] is None
     assert judge(0.9, 0.1, 0, "a", "a")["mark"] is None  # the computer's own choice is never marked
-    assert judge(0.3, 0.8, 0, "a", "b") == {"drop": 0.0, "mark": None, "better": None}
+    assert judge(0.3, 0.8, 0, "a", "b") == {"drop": 0.0, "mark": None, "better": None, "reason": None}
     assert [name for name, _ in THRESHOLDS] == ["blunder", "mistake", "inaccuracy"]
 
 
@@ -188,3 +191,87 @@ def test_review_needs_matching_states_and_moves():
     match = spielkiste.new_match("boxilies", seed=1)
     with pytest.raises(spielkiste.BadOptions):
         list(review(match.game, [match.state], ["1aN-a1"]))
+
+
+# -- exact results first (issue 27) -------------------------------------------------------
+
+def test_judge_on_exact_results():
+    # first player moves; exact values are the first player's
+    assert judge(1.0, 0.0, 0, "a", "b", 1.0, 0.0)["mark"] == "blunder"  # a won game thrown away
+    assert judge(0.5, 0.0, 0, "a", "b", 0.5, 0.0)["reason"] == "lost_draw"
+    won_to_draw = judge(1.0, 0.5, 0, "a", "b", 1.0, 0.5)
+    assert won_to_draw["mark"] == "mistake" and won_to_draw["reason"] == "drew_win"
+    assert judge(1.0, 1.0, 0, "a", "b", 1.0, 1.0)["mark"] is None  # a slower win is no error
+    assert judge(0.0, 1.0, 1, "a", "b", 0.0, 1.0)["mark"] == "blunder"  # the second player's win thrown away
+    assert judge(0.0, 0.0, 1, "a", "b", 0.0, 0.0)["mark"] is None  # the second player keeps a win
+    assert judge(1.0, 1.0, 1, "a", "b", 1.0, 1.0)["mark"] is None  # lost before: nothing better existed
+    # on chances, the better move must be better by the margin too
+    assert judge(0.9, 0.5, 0, "a", "b", best_value=0.6)["mark"] is None
+    assert judge(0.9, 0.5, 0, "a", "b", best_value=0.65)["mark"] == "inaccuracy"
+    assert judge(0.6, 0.2, 0, "a", "b", None, 1.0)["mark"] is None  # won after the move: never an error
+
+
+def test_review_marks_a_thrown_away_boxilies_win_and_nothing_else():
+    """Boxilies near the end, where the solver knows every value: the move that
+    turns the win into a loss is a blunder of the right player; moves that keep
+    the value are never marked."""
+    game = spielkiste.GAMES["boxilies"]
+    from spielkiste.ai.solver import LOST, WON, Solver
+
+    rng = random.Random(8)
+    solver = Solver(game)
+    checked = 0
+    for n in range(30):
+        match = spielkiste.new_match("boxilies", seed=n)
+        while match.state[2].count(None) > 3:
+            match.play(game.random_move(match.state, rng))
+        if solver.solve(match.state, 200_000).result != WON:
+            continue
+        values = solver.solve_moves(match.state, 200_000)
+        losing = [m for m, v in values.items() if v == LOST]
+        keeping = [m for m, v in values.items() if v == WON]
+        if not losing:
+            continue
+        mover = match.to_move
+        for move, expected in ((losing[0], "blunder"), (keeping[-1], None)):
+            copy = spielkiste.match_from_link(match.link())
+            copy.play(move)
+            states = [copy.state_at(copy.ply - 1), copy.state]
+            points = list(review(game, states, [move], budget=2000, seed=1))
+            assert points[1]["mover"] == mover
+            assert points[1]["mark"] == expected, (match.position(), move)
+            if expected:
+                assert values[points[1]["better"]] == WON  # the better move shown keeps the win
+        checked += 1
+        if checked == 2:
+            break
+    assert checked == 2
+
+
+def test_hint_says_why():
+    match = lesson_match("soulaween", "win")
+    assert hint(match.game, match.state, budget=100, seed=1)["reason"]["kind"] == "wins_now"
+    # Boxilies with four cells left: the solver settles it, the hint says so
+    game = spielkiste.GAMES["boxilies"]
+    rng = random.Random(3)
+    kinds = set()
+    for n in range(6):
+        m = spielkiste.new_match("boxilies", seed=n)
+        while m.state[2].count(None) > 4:
+            m.play(game.random_move(m.state, rng))
+        reason = hint(game, m.state, budget=3000, seed=1)["reason"]
+        assert reason["kind"] in {"keeps_win", "holds_longest", "wins_now"}, reason
+        kinds.add(reason["kind"])
+        if reason["kind"] == "keeps_win":
+            assert reason["plies"] == 4
+    assert "keeps_win" in kinds
+
+
+def test_hint_finds_the_only_move_that_does_not_hand_over_a_win():
+    # the second player threatens d1R (row 1); only a move that stops it is safe
+    position = "----/----/----/RRR-|0put|none:1|none:2|-|-|12"
+    match = spielkiste.new_match("soulaween", SIMPLE, seed=1, position=position)
+    answer = hint(match.game, match.state, budget=200, seed=1)
+    assert answer["reason"]["kind"] in {"only_safe", "avoids_threat", "keeps_win", "holds_longest", "wins_now",
+                                        "wins_turn", "search"}
+    assert answer["move"] != "c2R"

@@ -20,7 +20,9 @@ MAX_SEED = 2**53  # stays exact in a JavaScript number
 
 # Who plays a seat: its code in the link -> the kind the app uses. "link" is a person
 # on another device (a correspondence match, issue 17): both seats or neither.
-PLAYERS = {"h": "human", "ce": "ai:easy", "cn": "ai:normal", "cs": "ai:strong", "l": "link"}
+# The computer's levels (issue 27): the old codes ce, cn, cs keep their levels.
+PLAYERS = {"h": "human", "cb": "ai:beginner", "ce": "ai:easy", "cc": "ai:careful", "cn": "ai:normal",
+           "cg": "ai:good", "cs": "ai:strong", "l": "link"}
 CODES = {kind: code for code, kind in PLAYERS.items()}
 HUMANS = ("human", "human")  # a link without `pl`
 

@@ -1,4 +1,4 @@
-"""Computer opponents over the game protocol: random, easy, normal, strong.
+"""Computer opponents over the game protocol: random and the ladder beginner .. strong.
 
     >>> import spielkiste, spielkiste.ai
     >>> m = spielkiste.new_match("boxilies", seed=1)

@@ -1,10 +1,14 @@
 """Hint and review: the computer's opinion of a position and of the moves played.
 
-Both reuse the playing machinery, nothing new is searched here: a hint is the
-strong level's move (`levels.decide`), told with its effects; a review evaluates
-every position of a game with a fixed budget (the same win check and the same
-MCTS, `mcts.search`) and judges each move by how much it dropped the mover's
-chance. With hidden information (Solstis) both work from the mover's view only
+Both reuse the playing machinery: the solver first (exact results where it
+settles the position within a share of the budget), then the win check, the
+care not to hand the opponent a win, and the MCTS (`mcts.search`). A hint is the
+strong level's choice told with its effects and its reason; a review evaluates
+every position of a game with a fixed budget and judges each move on the exact
+result where both sides of it are known (a lost win or draw is a blunder, a win
+turned into a draw a mistake, a slower win no error), elsewhere on how much it
+dropped the mover's chance, and only if the better move is better by the margin.
+With hidden information (Solstis) both work from the mover's view only
 (`game.view` + determinization), exactly like the AI, and a hint's effects keep
 only what the mover can know before the move.
 
@@ -18,15 +22,20 @@ import random
 from ..errors import BadOptions, IllegalMove
 from . import mcts
 from .budget import parse_budget
-from .levels import decide, sure_win
+from .levels import solver_budget, sure_win
+from .solver import DRAWN, LOST, WON, Solver, solver_for
+from .tactics import safe_moves
 
 #: seconds of thinking for a hint (strong level; the browser's goal is <= 1.5 s)
 HINT_BUDGET = 1.0
 #: seconds of search per position in a review
 REVIEW_BUDGET = 0.3
-#: a move that dropped the mover's chance by at least this much is marked
+#: where no exact result decides: a move that dropped the mover's chance by at
+#: least this much, and is worse than the better move by as much, is marked
 #: (checked from the top); chances run from 0 to 1
 THRESHOLDS = (("blunder", 0.30), ("mistake", 0.20), ("inaccuracy", 0.10))
+#: exact results as the mover's chance
+EXACT = {WON: 1.0, DRAWN: 0.5, LOST: 0.0}
 #: determinizations that must agree on a hinted move's effects (hidden information)
 EFFECT_SAMPLES = 4
 UNKNOWN = "?"
@@ -44,18 +53,78 @@ def _check_budget(budget, default):
 # -- hint ----------------------------------------------------------------------------
 
 def hint(game, state, budget=None, seed=None):
-    """A good move for the player to move, and what it does: {"move", "player",
-    "effects"}. The move is the strong level's (win check, no move that hands the
-    opponent a win, MCTS) from the player's view; `budget` as for `choose_move`
-    (default HINT_BUDGET seconds)."""
+    """A good move for the player to move, what it does and why: {"move", "player",
+    "effects", "reason"}. The move is the strong level's (solver, win check, no
+    move that hands the opponent a win, MCTS) from the player's view; `budget` as
+    for `choose_move` (default HINT_BUDGET seconds). `reason` is {"kind", ...}:
+    "wins_now" (the move ends the game won), "wins_turn" (a win within the turn),
+    "keeps_win" (a proven win: every reply loses; "plies" at most), "holds_draw",
+    "holds_longest" (every move loses; this one lasts "plies"), "only" (the only
+    legal move), "only_safe" (every other move lets the opponent win next turn),
+    "avoids_threat" (some moves would; the search chose among the others, "chance"),
+    "search" (the search's choice, "chance" of the mover)."""
     player = game.to_move(state)
     if player is None:
         raise IllegalMove("The game is over.")
     budget = _check_budget(budget, HINT_BUDGET)
     rng = _rng(seed, "hint")
     view = game.view(state, player)
-    move = decide(game, view, player, "strong", rng, budget)
-    return {"move": move, "player": player, "effects": visible_effects(game, state, move, player, rng)}
+    move, reason = advise(game, view, player, rng, budget)
+    return {"move": move, "player": player, "effects": visible_effects(game, state, move, player, rng),
+            "reason": reason}
+
+
+def advise(game, view, player, rng, budget):
+    """(move, reason) for `player` from their view: see `hint`."""
+    search_budget = mcts.Budget(budget)
+    sample = game.determinize(view, player, rng)
+    legal = game.legal_moves(sample)
+    if len(legal) == 1:
+        return legal[0], {"kind": "only"}
+    verdict = _solve(game, view, player, solver_budget("strong", budget))
+    if verdict.result == WON:
+        after = game.play(sample, verdict.move)
+        done = game.to_move(after) is None
+        kind = "wins_now" if done else "wins_turn" if verdict.plies and game.to_move(after) == player \
+            and verdict.plies <= 3 else "keeps_win"
+        return verdict.move, {"kind": kind, "plies": verdict.plies}
+    if verdict.result == DRAWN:
+        return verdict.move, {"kind": "holds_draw"}
+    if verdict.result == LOST:
+        return verdict.move, {"kind": "holds_longest", "plies": verdict.plies}
+    win = sure_win(game, view, player, sample, rng)
+    if win is not None:
+        done = game.to_move(game.play(sample, win)) is None
+        return win, {"kind": "wins_now" if done else "wins_turn"}
+    root_moves, kind = None, "search"
+    if not game.hidden_information:
+        deadline = search_budget.start + (search_budget.deadline - search_budget.start) / 3 \
+            if search_budget.deadline is not None else None
+        safe = safe_moves(game, sample, legal, deadline=deadline)
+        if len(safe) < len(legal):
+            if len(safe) == 1:
+                return safe[0], {"kind": "only_safe"}
+            root_moves, kind = safe, "avoids_threat"
+    search_from = view if game.hidden_information else sample
+    move, root = mcts.search(game, search_from, player, rng, search_budget, root_moves=root_moves)
+    chosen = next(ch for ch in root.children if ch.move == move)
+    return move, {"kind": kind, "chance": round(chosen.reward / max(chosen.visits, 1), 2)}
+
+
+def _best_result(game, state, move, player, budget):
+    """The exact result for `player` after `move`, if the solver settles it with a
+    sixth of the position's budget (so a lost "better" move is never shown)."""
+    share = solver_budget("strong", budget)
+    share = share if isinstance(share, int) else budget / 6
+    solver = Solver(game) if isinstance(share, int) else solver_for(game)
+    return solver.result_after(game.play(state, move), player, share)
+
+
+def _solve(game, view, player, budget):
+    """The solver's verdict on the mover's view within `budget` (an iteration
+    budget's share is nodes: a fresh table keeps it reproducible)."""
+    solver = Solver(game) if isinstance(budget, int) else solver_for(game)
+    return solver.solve(view, budget, player=player)
 
 
 def visible_effects(game, state, move, player, rng):
@@ -83,39 +152,57 @@ def _agree(values):
 
 def evaluate_position(game, state, budget=None, seed=None, ply=0):
     """The computer's view of one position: {"to_move", "chance" (of the first
-    player, 0..1), "best" (the move it prefers), "forced" (a single legal move:
-    not searched, its chance is the next position's), "over", "iterations" (of
-    the search; 0 when the win check decided)}.
+    player, 0..1), "exact" (the first player's exact result 1 / 0.5 / 0 where the
+    solver settled it, else None), "plies" (to the end with best play, if exact),
+    "best" (the move it prefers), "best_value" (the first player's chance after
+    `best`), "forced" (a single legal move: not searched, it takes the next
+    position's values), "over", "iterations" (of the search; 0 when the solver or
+    the win check decided)}.
 
-    The mover's chance is the search's `root_value` from the mover's view (1.0
-    when the win check finds a win this turn); a finished game counts 1 / 0.5 / 0.
-    The generator is seeded per position (`seed`, `ply`), so a worker that
-    evaluates positions one by one gets what `review` gets."""
+    The solver gets a third of the budget first. Otherwise the mover's chance is
+    the search's `root_value` from the mover's view (1.0 when the win check finds
+    a win this turn); a finished game counts 1 / 0.5 / 0. The generator is seeded
+    per position (`seed`, `ply`), so a worker that evaluates positions one by one
+    gets what `review` gets."""
     player = game.to_move(state)
     if player is None:
         winner = game.winner(state)
         chance = 0.5 if winner is None else 1.0 - winner
-        return {"to_move": None, "chance": chance, "best": None, "forced": False, "over": True}
+        return {"to_move": None, "chance": chance, "exact": chance, "best": None, "forced": False, "over": True}
     budget = _check_budget(budget, REVIEW_BUDGET)
     rng = _rng(seed, f"review:{ply}")
     view = game.view(state, player)
     sample = game.determinize(view, player, rng)
     legal = game.legal_moves(sample)
     if len(legal) == 1:
-        return {"to_move": player, "chance": None, "best": legal[0], "forced": True, "over": False}
+        return {"to_move": player, "chance": None, "exact": None, "best": legal[0], "forced": True, "over": False}
     search_budget = mcts.Budget(budget)
-    win = sure_win(game, view, player, sample, rng)
+    verdict = _solve(game, view, player, solver_budget("strong", budget))
+    exact = None if verdict.result is None else EXACT[verdict.result]
     iterations = 0
-    if win is not None:
-        best, value = win, 1.0
+    if verdict.result in (WON, DRAWN):
+        best, value, best_value = verdict.move, exact, exact
     else:
-        start = view if game.hidden_information else sample
-        best, root = mcts.search(game, start, player, rng, search_budget)
-        value = root_value(root)
-        iterations = sum(ch.visits for ch in root.children)
-    chance = value if player == 0 else 1.0 - value
-    return {"to_move": player, "chance": chance, "best": best, "forced": False, "over": False,
-            "iterations": iterations}
+        win = sure_win(game, view, player, sample, rng) if exact is None else None
+        if win is not None:
+            best, value, best_value = win, 1.0, 1.0
+        else:
+            start = view if game.hidden_information else sample
+            best, root = mcts.search(game, start, player, rng, search_budget)
+            value = root_value(root) if exact is None else exact
+            chosen = next(ch for ch in root.children if ch.move == best)
+            best_value = chosen.reward / max(chosen.visits, 1) if exact is None else exact
+            iterations = sum(ch.visits for ch in root.children)
+            if exact is None and not game.hidden_information:  # is the better move known to be better?
+                known = _best_result(game, sample, best, player, budget)
+                best_value = best_value if known is None else EXACT[known]
+
+    def first(x):
+        return x if player == 0 else 1.0 - x
+
+    return {"to_move": player, "chance": first(value), "exact": None if exact is None else first(exact),
+            "plies": verdict.plies, "best": best, "best_value": first(best_value), "forced": False,
+            "over": False, "iterations": iterations}
 
 
 def root_value(root):
@@ -129,17 +216,48 @@ def root_value(root):
     return sum(ch.reward for ch in root.children) / visits if visits else 0.5
 
 
-def judge(before, after, mover, played, best):
-    """How much the move `played` by `mover` dropped their chance, from the first
-    player's chance `before` and `after` it, and its mark: "blunder", "mistake",
-    "inaccuracy" or None. The computer's own choice (`best`) is never marked."""
-    mine_before = before if mover == 0 else 1.0 - before
-    mine_after = after if mover == 0 else 1.0 - after
-    drop = max(0.0, mine_before - mine_after)
-    mark = None
+def judge(before, after, mover, played, best, exact_before=None, exact_after=None, best_value=None):
+    """The mark of the move `played` by `mover`, from the first player's chance
+    `before` and `after` it (and the exact results where known): {"drop" (of the
+    mover's chance), "mark" ("blunder", "mistake", "inaccuracy" or None), "better"
+    (the move shown instead, with a mark), "reason"}.
+
+    - Both exact: a won or drawn position turned lost is a blunder ("lost_win",
+      "lost_draw"), a win turned into a draw a mistake ("drew_win"); keeping the
+      value, even by a slower win, is no error.
+    - A position lost before the move (nothing better exists), or won after it,
+      is never marked.
+    - Otherwise on chances ("chance"): the drop, and the gap to the better move
+      (`best_value`, the first player's chance after `best`), must both pass the
+      threshold, so a better move that is not better by the margin is not shown.
+    The computer's own choice (`best`) is never marked."""
+    def mine(x):
+        return x if mover == 0 else 1.0 - x
+
+    drop = max(0.0, mine(before) - mine(after))
+    mark = reason = None
     if played != best:
-        mark = next((name for name, limit in THRESHOLDS if drop >= limit), None)
-    return {"drop": round(drop, 4), "mark": mark, "better": best if mark else None}
+        if exact_before is not None and exact_after is not None:
+            was, now = mine(exact_before), mine(exact_after)
+            if now < was:
+                mark = "blunder" if now == 0.0 else "mistake"
+                reason = "lost_win" if was == 1.0 and now == 0.0 else "lost_draw" if now == 0.0 else "drew_win"
+        elif (exact_before is not None and mine(exact_before) == 0.0) or \
+                (exact_after is not None and mine(exact_after) == 1.0):
+            pass
+        else:
+            gap = drop if best_value is None else min(drop, mine(best_value) - mine(after))
+            mark = next((name for name, limit in THRESHOLDS if gap >= limit), None)
+            reason = "chance" if mark else None
+    return {"drop": round(drop, 4), "mark": mark, "better": best if mark else None, "reason": reason}
+
+
+def judge_point(prev, point, move):
+    """`judge` of the move from position `prev` to `point` (two evaluate_position
+    results): the fields a review adds to `point`."""
+    return dict(move=move, mover=prev["to_move"],
+                **judge(prev["chance"], point["chance"], prev["to_move"], move, prev["best"],
+                        prev.get("exact"), point.get("exact"), prev.get("best_value")))
 
 
 def review(game, states, moves, budget=None, seed=0):
@@ -158,24 +276,21 @@ def review(game, states, moves, budget=None, seed=0):
         if point["forced"]:
             waiting.append(point)
             continue
-        for earlier in reversed(waiting):  # a forced position takes the next searched chance
-            earlier["chance"] = point["chance"]
+        for earlier in reversed(waiting):  # a forced position takes the next searched values
+            earlier.update(chance=point["chance"], exact=point.get("exact"))
         for ready in waiting + [point]:
             k = ready["ply"]
             if k:
-                prev = points[k - 1]
-                ready.update(move=moves[k - 1], mover=prev["to_move"],
-                             **judge(prev["chance"], ready["chance"], prev["to_move"], moves[k - 1], prev["best"]))
+                ready.update(judge_point(points[k - 1], ready, moves[k - 1]))
             yield ready
         waiting = []
     # a game that stops on a forced position (an unfinished match): no chance to inherit
     for ready in waiting:
         k = ready["ply"]
         ready["chance"] = points[k - 1]["chance"] if k else 0.5
+        ready["exact"] = points[k - 1].get("exact") if k else None
         if k:
-            prev = points[k - 1]
-            ready.update(move=moves[k - 1], mover=prev["to_move"],
-                         **judge(prev["chance"], ready["chance"], prev["to_move"], moves[k - 1], prev["best"]))
+            ready.update(judge_point(points[k - 1], ready, moves[k - 1]))
         yield ready
 
 

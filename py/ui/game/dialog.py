@@ -36,8 +36,9 @@ def seat_rows(lang, kinds, speed, hints="off"):
         for level in LEVELS:
             value = f"ai:{level}"
             sel = " selected" if kinds[seat] == value else ""
-            choices.append(f'<option value="{value}"{sel}>'
-                           f'{esc(t(lang, "computer", level=t(lang, "level_" + level)))}</option>')
+            name = t(lang, "computer", level=t(lang, "level_" + level))
+            text = t(lang, "level_option", name=name, about=t(lang, "level_about_" + level))
+            choices.append(f'<option value="{value}"{sel}>{esc(text)}</option>')
         rows.append(f'<label><span>{esc(t(lang, "player", n=seat + 1))}</span>'
                     f'<select name="player:{seat}">{"".join(choices)}</select></label>')
     if all(k != HUMAN for k in kinds):

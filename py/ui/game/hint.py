@@ -44,12 +44,26 @@ def link_at(match, ply):
     return copy.link()
 
 
-def tip(game_id, fx, lang):
-    return t(lang, "hint_is", text=explain.describe(game_id, fx, lang))
+def tip(game_id, fx, lang, reason=None, player=0):
+    """The hint's sentence: what the move does and, if the worker said, why."""
+    text = explain.describe(game_id, fx, lang)
+    why = because(reason, lang, player)
+    return t(lang, "hint_because", text=text, why=why) if why else t(lang, "hint_is", text=text)
+
+
+def because(reason, lang, player):
+    """The reason of a hint (spielkiste.ai.analysis.hint's "reason") in words, or ""."""
+    kind = (reason or {}).get("kind")
+    if not kind or t(lang, "why_" + kind) == "why_" + kind:
+        return ""
+    chance = reason.get("chance")
+    return t(lang, "why_" + kind, plies=reason.get("plies") or "?", name=t(lang, "player", n=2 - player),
+             chance=f"{round(chance * 100)} %" if isinstance(chance, (int, float)) else "?")
 
 
 def show(model, answer):
     """Put the hint `answer` (the worker's dict) on the model: marks, arrow, sentence."""
     fx = answer.get("effects") or {"move": answer["move"]}
     names, arrow = move_marks(model.game.id, model.state(), answer["move"], fx)
-    model.set_marks("hint", names, arrow, tip(model.game.id, fx, model.lang))
+    model.set_marks("hint", names, arrow,
+                    tip(model.game.id, fx, model.lang, answer.get("reason"), answer.get("player", 0)))

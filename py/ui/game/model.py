@@ -12,7 +12,7 @@ from ..games.base import Ctx
 from ..i18n import t
 
 HUMAN = "human"
-LEVELS = ("easy", "normal", "strong")
+LEVELS = ("beginner", "easy", "careful", "normal", "good", "strong")  # spielkiste.ai.levels.LADDER
 LEVEL_KEY = "ai-level"  # storage: the computer's level last chosen (issue 25; app and screen)
 
 

@@ -59,26 +59,24 @@ class Review:
             self._waiting.append(point)
         else:
             for earlier in self._waiting:
-                earlier["chance"] = point["chance"]
+                earlier.update(chance=point["chance"], exact=point.get("exact"))
             ready, self._waiting = self._waiting + [point], []
         if self.done and self._waiting:  # the game stops on a forced position
             for late in self._waiting:
                 k = late["ply"]
                 late["chance"] = self.raw[k - 1]["chance"] if k else 0.5
+                late["exact"] = self.raw[k - 1].get("exact") if k else None
             ready, self._waiting = ready + self._waiting, []
         for item in ready:
             self._judge(item)
         return [item["ply"] for item in ready]
 
     def _judge(self, point):
-        from spielkiste.ai.analysis import judge  # the AI's modules load with the first review
+        from spielkiste.ai.analysis import judge_point  # the AI's modules load with the first review
 
         k = point["ply"]
         if k:
-            prev = self.raw[k - 1]
-            move = self.moves[k - 1]
-            point.update(move=move, mover=prev["to_move"],
-                         **judge(prev["chance"], point["chance"], prev["to_move"], move, prev["best"]))
+            point.update(judge_point(self.raw[k - 1], point, self.moves[k - 1]))
         self.points[k] = point
 
     def chance(self, ply):
@@ -184,11 +182,17 @@ def sentence(model):
         return t(lang, "rv_start", name=p1, chance=_pct(point["chance"]))
     kind = point.get("mark")
     if not kind:
+        exact = point.get("exact")
+        if exact is not None and not point.get("over"):  # the solver knows the result
+            result = t(lang, "rv_result_draw" if exact == 0.5 else "rv_result_0" if exact == 1.0 else "rv_result_1")
+            return t(lang, "rv_exact", n=ply, result=result)
         return t(lang, "rv_fine", n=ply, name=p1, chance=_pct(point["chance"]))
     mover = point["mover"]
     before = review.chance(ply - 1)
     mine = (lambda c: c) if mover == 0 else (lambda c: 1 - c)
-    text = t(lang, "rv_marked", n=ply, kind=t(lang, "rv_" + kind), sym=SYMBOLS[kind],
+    why = point.get("reason")
+    key = "rv_" + why if why in ("lost_win", "lost_draw", "drew_win") else "rv_marked"
+    text = t(lang, key, n=ply, kind=t(lang, "rv_" + kind), sym=SYMBOLS[kind],
              name=t(lang, "player", n=mover + 1), a=_pct(mine(before)), b=_pct(mine(point["chance"])))
     found = better(model, ply)
     return text + (" " + found[2] if found else "")

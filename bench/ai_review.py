@@ -1,0 +1,149 @@
+"""How far the review and the hint can be trusted, on positions whose value the solver knows.
+
+Positions come from real games between computer levels (--levels, seats
+alternating). A position counts if the solver, with a large budget (--truth
+nodes), settles it and every legal move after it. Then, with the page's own
+machinery and a review-sized budget (--budget iterations per position, the
+solver's share included):
+
+- thrown: moves that throw away a win or a draw (won -> drawn/lost, drawn -> lost),
+  one per position where one exists; rate = marked "blunder" (won -> drawn must be
+  "mistake" and is counted apart);
+- kept: one value-keeping move per position that is not the review's own choice;
+  rate = marked as any error (a slower win included);
+- hint: in won positions, the hint's move keeps the win;
+- calibration: the Brier score of the search's chance alone (the solver switched
+  off), against the exact result (1 / 0.5 / 0 for the mover).
+
+    python3 bench/ai_review.py --games boxilies --positions 200
+    python3 bench/ai_review.py --games soulaween --positions 100 --truth 50000
+"""
+
+import argparse
+import pathlib
+import random
+import sys
+import time
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "py"))
+
+import spielkiste  # noqa: E402
+from spielkiste.ai import choose_move, mcts  # noqa: E402
+from spielkiste.ai.analysis import evaluate_position, hint, judge_point, root_value  # noqa: E402
+from spielkiste.ai.solver import DRAWN, LOST, WON, Solver  # noqa: E402
+
+RANK = {LOST: 0, DRAWN: 1, WON: 2}
+EXACT = {WON: 1.0, DRAWN: 0.5, LOST: 0.0}
+
+
+def labelled_positions(game_id, count, levels, truth, seed):
+    """(match, value for the mover, {move: value for the mover}) of positions from
+    real games that the solver settles with `truth` nodes, move by move. Each game
+    is walked back from its end (the solver's table carries the work of later
+    positions into earlier ones) until a position is not settled."""
+    game = spielkiste.GAMES[game_id]
+    solver = Solver(game)
+    rng = random.Random(f"review-bench:{game_id}:{seed}")
+    found, n = [], 0
+    while len(found) < count and not game.hidden_information:
+        match = spielkiste.new_match(game_id, seed=seed + n)
+        seats = levels if n % 2 == 0 else levels[::-1]
+        n += 1
+        while not match.is_over:
+            match.play(choose_move(match, seats[match.to_move], seed=rng.randrange(2**31), budget=50))
+        for ply in range(match.ply - 1, -1, -1):
+            state = match.state_at(ply)
+            if len(game.legal_moves(state)) < 2:
+                continue
+            verdict = solver.solve(state, truth)
+            values = solver.solve_moves(state, truth) if verdict.known else {}
+            if not values or None in values.values():
+                break
+            position = spielkiste.match_from_link(match.link())
+            position.truncate(ply)
+            found.append((position, verdict.result, values))
+            if len(found) == count:
+                break
+    return found
+
+
+def review_move(match, move, budget, seed):
+    """The review's judgement of `move` played in `match`'s position."""
+    game = match.game
+    before = dict(evaluate_position(game, match.state, budget, seed, match.ply), ply=match.ply)
+    after_state = game.play(match.state, move)
+    after = dict(evaluate_position(game, after_state, budget, seed, match.ply + 1), ply=match.ply + 1)
+    if after.get("forced"):  # as the review does: a forced position takes the next values
+        nxt = game.play(after_state, after["best"])
+        nxt_point = evaluate_position(game, nxt, budget, seed, match.ply + 2)
+        after.update(chance=nxt_point["chance"], exact=nxt_point.get("exact"))
+    return before, judge_point(before, after, move)
+
+
+def search_chance(game, state, budget, seed):
+    """The mover's chance from the search alone (no solver, no win check)."""
+    rng = random.Random(f"{seed}:brier")
+    _best, root = mcts.search(game, state, game.to_move(state), rng, budget)
+    return root_value(root)
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--games", default="boxilies", help="comma-separated game ids (default boxilies)")
+    parser.add_argument("--positions", type=int, default=200, help="solver-labelled positions per game")
+    parser.add_argument("--levels", default="careful,normal", help="the two levels that play the games")
+    parser.add_argument("--truth", type=int, default=200_000, help="solver nodes for the ground truth")
+    parser.add_argument("--budget", type=int, default=300, help="review/hint iterations per position")
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args(argv)
+    levels = tuple(args.levels.split(","))
+    print(f"# python3 bench/ai_review.py --games {args.games} --positions {args.positions} --levels {args.levels} "
+          f"--truth {args.truth} --budget {args.budget} --seed {args.seed}")
+    for game_id in args.games.split(","):
+        start = time.perf_counter()
+        positions = labelled_positions(game_id, args.positions, levels, args.truth, args.seed)
+        print(f"{game_id}: {len(positions)} positions labelled ({time.perf_counter() - start:.0f} s)", flush=True)
+        game = spielkiste.GAMES[game_id]
+        thrown = thrown_marked = drew = drew_marked = kept = kept_marked = 0
+        won = hint_kept = 0
+        brier, brier_n = 0.0, 0
+        for k, (match, value, values) in enumerate(positions):
+            worse = [m for m, v in values.items() if RANK[v] < RANK[value]]
+            same = [m for m, v in values.items() if v == value]
+            if worse:
+                move = worse[k % len(worse)]
+                before, verdict = review_move(match, move, args.budget, k)
+                if value == WON and values[move] == DRAWN:
+                    drew += 1
+                    drew_marked += verdict["mark"] == "mistake"
+                else:
+                    thrown += 1
+                    thrown_marked += verdict["mark"] == "blunder"
+            else:
+                before = evaluate_position(game, match.state, args.budget, k, match.ply)
+            keep = [m for m in same if m != before["best"]]
+            if keep:
+                _, verdict = review_move(match, keep[k % len(keep)], args.budget, k)
+                kept += 1
+                kept_marked += verdict["mark"] is not None
+            if value == WON and worse:
+                won += 1
+                answer = hint(game, match.state, budget=args.budget, seed=k)
+                hint_kept += values[answer["move"]] == WON
+            chance = search_chance(game, match.state, args.budget, k)
+            brier += (chance - EXACT[value]) ** 2
+            brier_n += 1
+        secs = time.perf_counter() - start
+        print(f"\n{game_id}: {len(positions)} solver-labelled positions ({secs:.0f} s)")
+        print(f"  thrown-away wins/draws marked blunder: {thrown_marked}/{thrown} = {thrown_marked / max(thrown, 1):.1%}"
+              "  (goal >= 95 %)")
+        print(f"  wins turned into draws marked mistake: {drew_marked}/{drew}")
+        print(f"  value-keeping moves marked as an error: {kept_marked}/{kept} = {kept_marked / max(kept, 1):.1%}"
+              "  (goal <= 2 %)")
+        print(f"  hint keeps a known win (positions with a losing move): {hint_kept}/{won} = "
+              f"{hint_kept / max(won, 1):.1%}  (goal >= 99 %)")
+        print(f"  Brier score of the search's chance alone: {brier / max(brier_n, 1):.3f} over {brier_n} positions")
+
+
+if __name__ == "__main__":
+    main()

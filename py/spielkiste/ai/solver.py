@@ -1,0 +1,313 @@
+"""Exact results where they are within reach: a depth-first proof search over
+the game protocol that answers "won / drawn / lost in N plies" or "unknown".
+
+Why this shape:
+- The questions are yes/no ("can player P make sure of at least a draw / a win
+  within d plies?"), searched as an AND/OR tree: at P's decisions one move that
+  reaches the goal is enough, at the opponent's every move must. Nothing assumes
+  that the players alternate (a turn may hold several decisions).
+- A line cut by the depth limit or the budget counts as *not reached*, so a
+  "yes" is always a proof; "no" is a proof only if no line was cut (`complete`).
+- Iterative deepening gives the shortest win and the longest resistance.
+- A transposition table keeps what was proven per (state, player, goal); it lives
+  as long as its `Solver` (the players keep one per game, so a game's later
+  positions reuse the work of earlier ones).
+- Move ordering: moves that end the game well for the mover first, then what the
+  table already knows, then the game's `evaluate` from the mover's side.
+- Hidden information: a position is searched only when the mover's view leaves
+  nothing to guess (`known_state`: every way to fill the view gives the same
+  state); otherwise the answer is "unknown" without a search. In Solstis the
+  face-down spirit stack stays hidden to the end, so it is never searched (a
+  sound answer there needs a search over the possible stacks).
+
+Budgets as everywhere in the AI: an int counts nodes (`play` calls), a float is
+seconds. docs/ai.md ("The solver") has the figures.
+"""
+
+import random
+import time
+from dataclasses import dataclass
+
+WON, DRAWN, LOST = "won", "drawn", "lost"
+WIN, DRAW = 2, 1  # goals: what the player must at least get (loss = 0)
+#: entries kept before the table is emptied (memory in the browser is the limit)
+TABLE_LIMIT = 1_500_000
+#: deepest iteration tried (no game of ours needs more within a budget)
+MAX_DEPTH = 64
+#: the depths of iterative deepening: ply by ply while wins are short, then
+#: growing steps (a win found at a depth past the first steps is "within" it)
+EXACT_DEPTHS = 4
+#: nodes between two looks at the clock
+CLOCK_EVERY = 512
+
+
+class OutOfBudget(Exception):
+    """Raised inside the search when the budget is spent; never escapes `solve`."""
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The exact result for the player to move (`player`): `result` is WON, DRAWN,
+    LOST or None (unknown within the budget); `plies` to the end with best play on
+    both sides (a win as fast, a loss as slow as possible) where known; `move` one
+    move that gets the result (for LOST the one that holds out longest); `nodes`
+    searched."""
+
+    result: str | None
+    player: int | None
+    plies: int | None = None
+    move: str | None = None
+    nodes: int = 0
+
+    @property
+    def known(self) -> bool:
+        return self.result is not None
+
+
+UNKNOWN = Verdict(None, None)
+
+
+class _Extreme(random.Random):
+    """A generator that always draws its lowest (or highest) value: two fillings of
+    a view with these differ whenever two hidden things could be swapped."""
+
+    def __init__(self, high: bool):
+        super().__init__(0)
+        self.high = high
+
+    def random(self) -> float:
+        return 0.999999 if self.high else 0.0
+
+    def getrandbits(self, k: int) -> int:
+        return ((1 << (k - 1)) - 1) if self.high and k > 0 else 0
+
+
+def known_state(game, state, player):
+    """The full state if `player` sees everything that matters in `state` (always
+    with perfect information), else None."""
+    if not game.hidden_information:
+        return state
+    return known_from_view(game, game.view(state, player), player)
+
+
+def known_from_view(game, view, player):
+    """The full state behind `player`'s view if the view leaves nothing to guess
+    (filling it two opposite ways gives the same state), else None."""
+    if not game.hidden_information:
+        return view
+    low, high = (game.determinize(view, player, _Extreme(side)) for side in (False, True))
+    return low if low == high else None
+
+
+class Budget:
+    """Nodes (int) or seconds (float) for one `solve` call."""
+
+    def __init__(self, budget: int | float):
+        self.nodes = budget if isinstance(budget, int) else None
+        self.deadline = None if self.nodes is not None else time.perf_counter() + budget
+
+
+class Solver:
+    """The proof search for one game, with its transposition table."""
+
+    def __init__(self, game):
+        self.game = game
+        self.table: dict = {}  # (state, player, goal) -> (true_at, false_at, false_complete)
+        self.history: dict = {}  # move -> how often (weighted by depth) it decided a node
+        self.nodes = 0
+        self._budget = Budget(1)
+
+    # -- public ---------------------------------------------------------------------
+    def solve(self, state, budget: int | float = 20_000, max_depth: int = MAX_DEPTH, player=None) -> Verdict:
+        """The exact result of `state` for its player to move, or UNKNOWN if the
+        budget runs out first (or the mover cannot see everything). With hidden
+        information pass the mover as `player` and their view as `state`."""
+        game = self.game
+        if player is None:
+            player = game.to_move(state)
+        state = None if player is None else known_from_view(game, state, player)
+        if state is None:
+            return UNKNOWN
+        start_nodes = self.nodes
+        self._budget = Budget(budget)
+        self._limit = None if self._budget.nodes is None else self.nodes + self._budget.nodes
+        if len(self.table) > TABLE_LIMIT:
+            self.table.clear()
+        other = 1 - player
+        try:
+            for depth in depths(max_depth):
+                win, win_done, win_plies = self._reach(state, player, WIN, depth)
+                if win:
+                    return self._verdict(WON, player, win_plies, self._goal_move(state, player, WIN, depth), start_nodes)
+                lose, lose_done, lose_plies = self._reach(state, other, WIN, depth)
+                if lose:
+                    return self._verdict(LOST, player, lose_plies, self._holding_move(state, other, depth), start_nodes)
+                if win_done and lose_done:  # neither side can force a win, and every line ended
+                    # every line ends (an earlier search may have said so): no depth limit needed
+                    return self._verdict(DRAWN, player, None, self._goal_move(state, player, DRAW, max_depth),
+                                         start_nodes)
+        except OutOfBudget:
+            pass
+        return Verdict(None, player, nodes=self.nodes - start_nodes)
+
+    def solve_moves(self, state, budget: int | float = 20_000) -> dict:
+        """Every legal move's exact result for the player to move ({move: WON /
+        DRAWN / LOST / None}), each searched with the budget left (a float budget
+        is shared: the moves searched last may come out unknown)."""
+        game = self.game
+        player = game.to_move(state)
+        state = None if player is None else known_state(game, state, player)
+        if state is None:
+            return {}
+        deadline = None if isinstance(budget, int) else time.perf_counter() + budget
+        out = {}
+        for move in game.legal_moves(state):
+            after = game.play(state, move)
+            left = budget if deadline is None else max(0.0, deadline - time.perf_counter())
+            out[move] = self.result_after(after, player, left)
+        return out
+
+    def result_after(self, after, player, budget: int | float) -> str | None:
+        """The exact result for `player` of the position `after` (whoever moves there)."""
+        game = self.game
+        mover = game.to_move(after)
+        if mover is None:
+            winner = game.winner(after)
+            return DRAWN if winner is None else WON if winner == player else LOST
+        if not budget:
+            return None
+        verdict = self.solve(after, budget)
+        if verdict.result is None or mover == player:
+            return verdict.result
+        return {WON: LOST, LOST: WON, DRAWN: DRAWN}[verdict.result]
+
+    # -- the search -------------------------------------------------------------------
+    def _verdict(self, result, player, plies, move, start_nodes):
+        return Verdict(result, player, plies, move, self.nodes - start_nodes)
+
+    def _tick(self):
+        self.nodes += 1
+        if self._limit is not None:
+            if self.nodes > self._limit:
+                raise OutOfBudget
+        elif not self.nodes % CLOCK_EVERY and time.perf_counter() > self._budget.deadline:
+            raise OutOfBudget
+
+    def _outcome(self, state, player):
+        """2 / 1 / 0 (win / draw / loss for `player`) of a finished game."""
+        winner = self.game.winner(state)
+        return DRAW if winner is None else WIN if winner == player else 0
+
+    def _children(self, state, mover, player, goal, order=True):
+        """(move, state after) in the order worth trying: for `player`'s decisions
+        the moves most likely to reach `goal`, for the opponent's those most likely
+        to stop it: a move that ends the game so, then what the table knows, then
+        moves that decided elsewhere (history), then `evaluate` for the mover."""
+        game = self.game
+        to_move, evaluate, table, history = game.to_move, game.evaluate, self.table, self.history
+        mine = mover == player
+        scored = []
+        for move in game.legal_moves(state):
+            self._tick()
+            after = game.play(state, move)
+            if to_move(after) is None:
+                reached = self._outcome(after, player) >= goal
+                key = (3, 0, 0.0) if reached == mine else (-3, 0, 0.0)
+            elif not order:
+                key = (0, 0, 0.0)
+            else:
+                entry = table.get((after, player, goal))
+                tier = 0
+                if entry is not None:
+                    if entry[0] is not None:
+                        tier = 2 if mine else -2
+                    elif entry[2]:
+                        tier = -2 if mine else 2
+                key = (tier, evaluate(after, mover) or 0.0, history.get(move, 0))
+            scored.append((key, move, after))
+        scored.sort(key=lambda item: item[0], reverse=True)
+        return [(move, after) for _, move, after in scored]
+
+    def _reach(self, state, player, goal, depth):
+        """(reached, complete, plies): can `player` make sure of at least `goal`
+        within `depth` plies? A False is exact only if `complete` (no line was
+        cut); a True comes with the length of the line proven (`plies`)."""
+        mover = self.game.to_move(state)
+        if mover is None:
+            return self._outcome(state, player) >= goal, True, 0
+        if depth <= 0:
+            return False, False, 0
+        key = (state, player, goal)
+        entry = self.table.get(key)
+        if entry is not None:
+            true_at, false_at, false_complete = entry
+            if true_at is not None and true_at <= depth:
+                return True, True, true_at
+            if false_complete:
+                return False, True, 0
+            if false_at is not None and false_at >= depth:
+                return False, False, 0
+        mine = mover == player
+        complete, reached, plies = True, not mine, 0  # OR over own moves, AND over the opponent's
+        for move, after in self._children(state, mover, player, goal, depth > 1):
+            ok, done, length = self._reach(after, player, goal, depth - 1)
+            if ok == mine:  # decided: a move that reaches the goal, or a reply that stops it
+                self.history[move] = self.history.get(move, 0) + depth * depth
+                reached = mine
+                complete = True if ok else done
+                plies = length + 1
+                break
+            if ok:
+                plies = max(plies, length + 1)
+            else:
+                complete = complete and done
+        if reached:
+            self.table[key] = (plies, None, False)
+            return True, True, plies
+        old_false = entry[1] if entry is not None and entry[1] is not None else 0
+        self.table[key] = (None, max(depth, old_false), complete)
+        return False, complete, 0
+
+    def _goal_move(self, state, player, goal, depth):
+        """A move of `player` proven to reach `goal` within `depth` plies (after the
+        proof: the table knows it, and the same order finds the same move first)."""
+        for move, after in self._children(state, player, player, goal):
+            if self._reach(after, player, goal, depth - 1)[0]:
+                return move
+        return None
+
+    def _holding_move(self, state, winner, depth):
+        """The mover's move that holds out longest against `winner`'s win proven
+        within `depth` plies."""
+        best, best_plies = None, -1
+        for move, after in self._children(state, 1 - winner, winner, WIN):
+            ok, _done, plies = self._reach(after, winner, WIN, depth - 1)
+            if ok and plies > best_plies:
+                best, best_plies = move, plies
+        return best
+
+
+def depths(max_depth: int):
+    """1, 2, .., EXACT_DEPTHS, then half as much again each time, ending at max_depth."""
+    depth = 1
+    while True:
+        yield depth
+        if depth >= max_depth:
+            return
+        depth = depth + 1 if depth < EXACT_DEPTHS else min(max_depth, depth + depth // 2)
+
+
+_SOLVERS: dict = {}
+
+
+def solver_for(game) -> Solver:
+    """The process's solver for `game` (one table per game, kept between calls)."""
+    solver = _SOLVERS.get(game.id)
+    if solver is None or solver.game is not game:
+        solver = _SOLVERS[game.id] = Solver(game)
+    return solver
+
+
+def solve(game, state, budget: int | float = 20_000, player=None) -> Verdict:
+    """`Solver.solve` with the process's solver for `game`."""
+    return solver_for(game).solve(state, budget, player=player)
