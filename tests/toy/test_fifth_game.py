@@ -114,7 +114,7 @@ def test_it_plays_through_the_screen_controller_against_the_computer(toy):
             out = ctl.computer_replied(asks[-1].token, reply)
             said += [r.announce for r in out if isinstance(r, cmd.Render) and r.announce]
     assert said[0] == "Player 1 puts X on a1."
-    assert said[1] == "Player 2 – Computer (easy) puts O on b1."  # the computer's move, said with its name
+    assert said[1] == "Computer (easy) puts O on b1."  # the computer's move, said with its name
     assert said[-1].startswith("Player 1 puts X on a3. Completes the row c1, b2, a3 and wins.")
     taken = ctl.model.match.moves[0]
     out = ctl.act(f"cell:{CELLS.index(taken)}")
