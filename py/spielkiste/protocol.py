@@ -105,6 +105,12 @@ class Game:
     def validate_options(self, options):
         """Cross-option checks; raise BadOptions. Default: none."""
 
+    def link_fallbacks(self, options: dict) -> tuple[dict, ...]:
+        """Other options a link with `options` may have been made under, tried in order
+        when its start or history is illegal under `options` (a rules change that an
+        earlier release wrote under the same option value). Default: none."""
+        return ()
+
     # -- the rules (abstract) ------------------------------------------------
     def initial(self, options, seed):
         """The start state for normalized options and an integer seed."""

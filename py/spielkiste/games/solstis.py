@@ -100,6 +100,9 @@ class State(NamedTuple):
     published: bool = True  # the published game's rules (issue 26), not the first edition's
     barren: tuple = (0, 0)  # per player: mask of complete blocks that never get a spirit
     waiting: tuple = (0, 0)  # per player: rainbows waiting beside an empty panorama
+    #: the "published-scoring" edition: the published scoring (rules 2, 3) without its
+    #: turn rules (1, 4), as the release before them played (see EDITIONS)
+    scoring_only: bool = False
 
 
 class _Work:
@@ -124,13 +127,37 @@ class _Work:
         self.published = s.published
         self.barren = list(s.barren)
         self.waiting = list(s.waiting)
+        self.scoring_only = s.scoring_only
 
     def freeze(self):
         return State(self.seed, self.beaver, self.turn, self.player, self.extra, self.passes,
                      self.cancelled, self.pile, tuple(self.display), tuple(self.hands),
                      tuple(self.real), tuple(self.rainbows), tuple(self.blocks),
                      tuple(self.spirits), self.stack, self.row, self.discard, tuple(self.todo),
-                     self.published, tuple(self.barren), tuple(self.waiting))
+                     self.published, tuple(self.barren), tuple(self.waiting), self.scoring_only)
+
+
+# -- the rules editions (issue 26) -------------------------------------------------
+# edition -> (published scoring: the summit fire, the largest area by places (rules 2, 3);
+#             published turns: one spirit per turn, the waiting rainbow (rules 1, 4)).
+# "first": links without `edition` (before issue 26). "published-scoring": the release
+# that had rules 2 and 3 only but already wrote `edition=published`; a link of it whose
+# history the four rules refuse is read so (`link_fallbacks`) and says so from then on.
+EDITIONS = {"published": (True, True), "first": (False, False), "published-scoring": (True, False)}
+#: the edition an `edition=published` link falls back to when its history is illegal
+EARLIER_PUBLISHED = "published-scoring"
+
+
+def edition_flags(edition: str) -> tuple[bool, bool]:
+    """(State.published, State.scoring_only) of a rules edition."""
+    scoring, turns = EDITIONS[edition]
+    return scoring, scoring and not turns
+
+
+def turn_rules(s) -> bool:
+    """Whether the published game's turn rules hold: one spirit per turn on a block
+    completed this turn (rule 1), a rainbow waits beside an empty panorama (rule 4)."""
+    return s.published and not s.scoring_only
 
 
 # -- reading a state (State or _Work alike) ----------------------------------------
@@ -145,7 +172,7 @@ def rainbow_places(s, p):
     edition allows any place; in the published game the rainbow waits (no place)."""
     occupied = s.real[p] | s.rainbows[p]
     if not occupied:
-        return 0 if s.published else ALL_TILES
+        return 0 if turn_rules(s) else ALL_TILES
     return neighbours_of(occupied) & ~occupied
 
 
@@ -314,7 +341,7 @@ def _decide(w, task, move):
             else:
                 _to_display(w, second)
                 if rainbow_supply(w) > 0:
-                    if w.published and not w.real[p] | w.rainbows[p]:
+                    if turn_rules(w) and not w.real[p] | w.rainbows[p]:
                         w.waiting[p] += 1  # no tile to lie next to: it waits
                     else:
                         follow = [("rainbow", p)]
@@ -381,7 +408,7 @@ def _step_refill(w, p):
 
 
 def _step_next(w, p):
-    if w.published:  # every block still without a spirit now never gets one
+    if turn_rules(w):  # every block still without a spirit now never gets one
         w.barren[p] = unspirited_mask(w, p)
     if w.extra:
         w.extra = False
@@ -560,7 +587,7 @@ def queue_problem(s):
             if kinds[-len(tail):] == tail and kinds[:-len(tail)] in pending:
                 return None
         first_capture = 1 if kinds[:1] == ("take",) else 2  # its tiles placed so far
-        if (s.published and kinds[-3:] == TURN_PHASES[1][0] and _released_rainbows(kinds[:-3])
+        if (turn_rules(s) and kinds[-3:] == TURN_PHASES[1][0] and _released_rainbows(kinds[:-3])
                 and popcount(s.real[s.player]) == first_capture):
             return None
         return "these turn steps are not the rest of one turn"
@@ -654,14 +681,14 @@ def state_problem(s) -> str | None:
             return "a spirit on a square that is not complete"
         if s.barren[p] & ~(complete & ~s.blocks[p]):
             return "a barren square is complete and has no spirit"
-        if not s.published and (s.barren[p] or s.waiting[p]):
-            return "barren squares and waiting rainbows belong to the published game"
+        if not turn_rules(s) and (s.barren[p] or s.waiting[p]):
+            return "barren squares and waiting rainbows belong to the published game's turn rules"
         if s.waiting[p] and (s.real[p] | s.rainbows[p] or set(s.spirits[p]) - {BEAVER}
                              or any(t[1] == p and t[0] in DECISIONS - {"play", "cancel"} for t in s.todo)):
             return "a rainbow waits only beside an empty panorama, until its first capture"
         settled = p != s.player or s.todo[:1] == (("play", p),)  # no turn of p under way
         in_turn = any(t[0] == "next" for t in s.todo)
-        if s.published and in_turn and settled and s.barren[p] != complete & ~s.blocks[p]:
+        if turn_rules(s) and in_turn and settled and s.barren[p] != complete & ~s.blocks[p]:
             return "between turns every complete square without a spirit is barren"
     if not 0 <= rainbow_supply(s) <= RAINBOWS:
         return "more rainbows than the game has"
@@ -700,12 +727,15 @@ class Solstis(Game):
                {"de": "Es beginnt", "en": "Who starts"},
                {"0": {"de": "Spieler 1", "en": "Player 1"},
                 "1": {"de": "Spieler 2", "en": "Player 2"}}),
-        # Old links have no edition and keep the rules they were made with (issue 26).
-        Option("edition", ("published", "first"), "published",
+        # Old links have no edition and keep the rules they were made with (issue 26);
+        # "published-scoring" is what an early `edition=published` link falls back to.
+        Option("edition", ("published", "first", EARLIER_PUBLISHED), "published",
                {"de": "Regeln", "en": "Rules"},
                {"published": {"de": "wie das veröffentlichte Spiel",
                               "en": "as the published game"},
-                "first": {"de": "erste Spielkiste-Fassung", "en": "first Spielkiste edition"}},
+                "first": {"de": "erste Spielkiste-Fassung", "en": "first Spielkiste edition"},
+                EARLIER_PUBLISHED: {"de": "zweite Spielkiste-Fassung (nur die Wertung des veröffentlichten Spiels)",
+                                    "en": "second Spielkiste edition (only the published game's scoring)"}},
                absent="first"),
     )
     hidden_information = True
@@ -722,12 +752,20 @@ class Solstis(Game):
         spirits = list(range(15 if with_beaver else 14))
         random.Random(f"{seed}:spirits").shuffle(spirits)
         first = int(options["first"])
+        published, scoring_only = edition_flags(options["edition"])
         state = State(seed, with_beaver, 0, first, False, 0, EMPTY, tuple(tiles[18:]), display,
                       hands, (0, 0), (0, 0), (0, 0), ((), ()), tuple(spirits), (), 0,
-                      (("start", first),), options["edition"] == "published")
+                      (("start", first),), published, scoring_only=scoring_only)
         work = _Work(state)
         _advance(work)
         return work.freeze()
+
+    def link_fallbacks(self, options):
+        """A link saying `edition=published` may come from the release that had only the
+        published scoring (rules 2, 3): read under the four rules first, then so."""
+        if options.get("edition") == "published":
+            return ({**options, "edition": EARLIER_PUBLISHED},)
+        return ()
 
     def to_move(self, state):
         return state.todo[0][1] if state.todo else None
@@ -950,10 +988,11 @@ class Solstis(Game):
                 elif len(parts) != 2 or parts[0] in ("take", "keep"):
                     raise BadPosition(f"turn steps: {item[:20]!r} has the wrong arguments.")
                 todo.append(task)
+        published, scoring_only = edition_flags(options["edition"])
         state = State(seed, options["beaver"] == "with", turn, player, f[2] == "1", passes,
                       cancelled, pile, tuple(display), hands, tuple(real), tuple(rainbows),
                       tuple(blocks), tuple(spirits), stack, row, discard, tuple(todo),
-                      options["edition"] == "published", tuple(barren), tuple(waiting))
+                      published, tuple(barren), tuple(waiting), scoring_only)
         problem = queue_problem(state)
         if problem is not None:
             raise BadPosition(f"turn steps: {problem}.")
