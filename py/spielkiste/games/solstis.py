@@ -19,6 +19,7 @@ from typing import NamedTuple
 from ..errors import BadPosition, IllegalMove
 from ..protocol import Game, Option
 from .solstis_effects import solstis_effects
+from .solstis_moves import NONE, Move, parse_move
 from .solstis_spirits import (
     ALL_TILES,
     BEACONS,
@@ -223,17 +224,20 @@ def decision_moves(s, task):
     return []
 
 
-def is_legal(s, task, move):
-    """`move in decision_moves(s, task)`, without building the list for the two
+def is_legal(s, task, move: Move) -> bool:
+    """Whether the parsed `move` answers the decision `task` in `s`
+    (`move.text in decision_moves(s, task)`), without building the list for the two
     commonest decisions (playouts spend most of their time here)."""
     kind = task[0]
+    if move.kind != kind:
+        return False
     if kind == "play":
-        t = TILE_INDEX.get(move)
-        return t is not None and t in s.hands[task[1]] and bool(s.pile or MATCHES[t] & face_up(s))
+        t = move.tile
+        return t in s.hands[task[1]] and bool(s.pile or MATCHES[t] & face_up(s))
     if kind == "take":
-        t = TILE_INDEX.get(move[1:]) if move[:1] == "x" else None
-        return t is not None and bool(MATCHES[task[2]] >> t & 1 and face_up(s) >> t & 1)
-    return move in decision_moves(s, task)
+        t = move.tile
+        return bool(MATCHES[task[2]] >> t & 1 and face_up(s) >> t & 1)
+    return move.text in decision_moves(s, task)
 
 
 # -- changing a _Work ------------------------------------------------------------
@@ -324,12 +328,12 @@ def _gain(w, p, spirit):
     return []
 
 
-def _decide(w, task, move):
+def _decide(w, task, move: Move):
     """Apply the answer `move` (known legal) to the decision `task` (already popped)."""
     kind, p = task[0], task[1]
     follow = []
     if kind == "play":
-        tile = TILE_INDEX[move]
+        tile = move.tile
         w.hands[p] = _remove(w.hands[p], tile)
         if MATCHES[tile] & face_up(w):
             follow = [("take", p, tile)] + _place(w, p, tile) + _release_waiting(w, p)
@@ -346,16 +350,16 @@ def _decide(w, task, move):
                     else:
                         follow = [("rainbow", p)]
     elif kind == "take":
-        tile = TILE_INDEX[move[1:]]
+        tile = move.tile
         _from_display(w, tile)
         follow = _place(w, p, tile)
     elif kind == "rainbow":
-        w.rainbows[p] |= 1 << TILE_INDEX[move[1:]]
+        w.rainbows[p] |= 1 << move.tile
     elif kind == "block":
-        w.blocks[p] |= 1 << BLOCK_INDEX[move[1:]]
+        w.blocks[p] |= 1 << move.block
         follow = [("source", p)]
     elif kind == "source":
-        if move == "draw":
+        if move.spirit == NONE:  # draw
             drawn, w.stack = w.stack[:2], w.stack[2:]
             if len(drawn) == 2 and BEAVER not in drawn:
                 follow = [("keep", p) + drawn]
@@ -363,24 +367,24 @@ def _decide(w, task, move):
                 for spirit in drawn:
                     follow += _gain(w, p, spirit)
         else:
-            spirit = SPIRIT_INDEX[move[4:]]
+            spirit = move.spirit
             w.row = _remove(w.row, spirit)
             follow = _gain(w, p, spirit)
     elif kind == "keep":
-        spirit = SPIRIT_INDEX[move[5:]]
+        spirit = move.spirit
         other = task[2] if task[3] == spirit else task[3]
         w.row = _add_sorted(w.row, other)
         follow = _gain(w, p, spirit)
     elif kind == "deer":
-        tile = TILE_INDEX[move[5:]]
+        tile = move.tile
         w.hands[p] = _remove(w.hands[p], tile)
         follow = _place(w, p, tile)
     elif kind == "beetle":
-        tile = TILE_INDEX[move[7:]]
+        tile = move.tile
         _from_display(w, tile)
         follow = _place(w, p, tile)
     elif kind == "cancel":
-        w.cancelled = SPIRIT_INDEX[move[7:]]
+        w.cancelled = move.spirit
     w.todo[:0] = follow
 
 
@@ -475,7 +479,7 @@ def _advance(w):
             return
         del todo[0]
         if moves:
-            _decide(w, task, moves[0])
+            _decide(w, task, parse_move(moves[0]))
 
 
 OPEN_BLOCK = 0.8  # a complete block that still meets a spirit: its point and effect soon
@@ -786,14 +790,17 @@ class Solstis(Game):
         return decision_moves(state, state.todo[0])
 
     def play(self, state, move):
+        """The state after `move`: InvalidMove when it is no Solstis move at all,
+        IllegalMove when it does not answer the decision waiting (or the game is over)."""
+        parsed = parse_move(move)
         if not state.todo:
             raise IllegalMove("The game is over.")
         task = state.todo[0]
-        if not isinstance(move, str) or not is_legal(state, task, move):
+        if not is_legal(state, task, parsed):
             raise IllegalMove(self._why_illegal(state, task, move))
         work = _Work(state)
         del work.todo[0]
-        _decide(work, task, move)
+        _decide(work, task, parsed)
         _advance(work)
         return work.freeze()
 
