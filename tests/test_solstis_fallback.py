@@ -153,3 +153,11 @@ def test_a_save_of_an_early_published_link_reopens_identically():
     assert rev.status == "saved"
     save, reopened = saves.open("solstis", "abcd1")
     assert f"edition={EARLIER_PUBLISHED}" in save.link and reopened.state == match.state
+
+
+def test_the_rules_pages_name_the_earlier_published_edition_as_the_dialog_does():
+    option = next(o for o in GAME.options if o.name == "edition")
+    root = Path(__file__).parent.parent / "rules"
+    for lang in ("de", "en"):
+        page = (root / f"solstis.{lang}.html").read_text().replace("\n  ", " ").replace("’", "'")
+        assert option.value_labels[EARLIER_PUBLISHED][lang] in page
