@@ -161,3 +161,27 @@ def test_the_rules_pages_name_the_earlier_published_edition_as_the_dialog_does()
     for lang in ("de", "en"):
         page = (root / f"solstis.{lang}.html").read_text().replace("\n  ", " ").replace("’", "'")
         assert option.value_labels[EARLIER_PUBLISHED][lang] in page
+
+
+def test_an_early_published_start_position_the_four_rules_refuse_falls_back():
+    """A link starting from a position (`p=`) of that release: between two turns a
+    complete block without a spirit, which the four rules would have made barren."""
+    record = next(r for r in RECORDS if refused_by(r["link"]) == "rule 1")
+    options, seed, moves = parts(record["link"])
+    made = spielkiste.new_match("solstis", {**options, "edition": EARLIER_PUBLISHED}, seed=seed)
+    position = None
+    for move in moves:
+        made.play(move)
+        text = made.position()
+        try:
+            spielkiste.new_match("solstis", options, seed=seed, position=text)
+        except spielkiste.BadPosition:
+            position = text
+            break
+    assert position is not None
+    then = spielkiste.new_match("solstis", {**options, "edition": EARLIER_PUBLISHED}, seed=seed, position=position)
+    link = then.link().replace(f"edition={EARLIER_PUBLISHED}", "edition=published")  # as that release wrote it
+    assert "&p=" in link and "edition=published&" in link
+    match = spielkiste.match_from_link(link)
+    assert match.options["edition"] == EARLIER_PUBLISHED and match.position() == position
+    assert match.link() == then.link()
