@@ -13,6 +13,7 @@ import random
 from pathlib import Path
 
 import pytest
+from test_archive import device
 from test_saves import setup
 
 import spielkiste
@@ -20,6 +21,7 @@ from spielkiste.errors import BadLink
 from spielkiste.games.solstis import EARLIER_PUBLISHED, GAME
 from spielkiste.link import split
 from spielkiste.start import replay
+from ui import archive
 from ui.saves import record_of
 
 DATA = json.loads((Path(__file__).parent / "data" / "solstis_saved_links_published.json").read_text())
@@ -185,3 +187,16 @@ def test_an_early_published_start_position_the_four_rules_refuse_falls_back():
     match = spielkiste.match_from_link(link)
     assert match.options["edition"] == EARLIER_PUBLISHED and match.position() == position
     assert match.link() == then.link()
+
+
+def test_an_early_published_save_exported_and_imported_reopens_identically():
+    saves, storage, _ = setup()
+    record = next(r for r in RECORDS if refused_by(r["link"]) and "pl=" not in r["link"])
+    stored = {"link": record["link"], "players": ["human", "human"], "moves": record["ply"], "over": record["over"]}
+    assert saves.save("solstis", "abcd1", stored).status == "saved"
+    other, other_storage, _ = device(seed=9)
+    report = archive.import_text(archive.export_text(saves, storage, storage.clock), other, other_storage)
+    assert report.ok and report.added == 1
+    (save,) = other.list("solstis")
+    _, match = other.open("solstis", save.id)
+    assert match.options["edition"] == EARLIER_PUBLISHED and match.position() == record["position"]

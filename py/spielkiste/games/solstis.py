@@ -55,7 +55,7 @@ from .solstis_spirits import (
 )
 
 __all__ = ["GAME", "Solstis", "State", "score_breakdown", "UNKNOWN", "EMPTY", "CATEGORIES",
-           "BEACONS"]
+           "BEACONS", "EDITIONS", "turn_rules"]
 
 HAND = 3
 EMPTY = -1  # no tile (an empty display slot, no tile underneath)
