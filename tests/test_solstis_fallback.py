@@ -22,6 +22,7 @@ from spielkiste.games.solstis import EARLIER_PUBLISHED, GAME
 from spielkiste.link import split
 from spielkiste.start import replay
 from ui import archive
+from ui.game.dialog import option_rows
 from ui.saves import record_of
 
 DATA = json.loads((Path(__file__).parent / "data" / "solstis_saved_links_published.json").read_text())
@@ -163,6 +164,17 @@ def test_the_rules_pages_name_the_earlier_published_edition_as_the_dialog_does()
     for lang in ("de", "en"):
         page = (root / f"solstis.{lang}.html").read_text().replace("\n  ", " ").replace("’", "'")
         assert option.value_labels[EARLIER_PUBLISHED][lang] in page
+
+
+def test_the_new_game_dialog_does_not_offer_the_earlier_published_edition():
+    """A new game plays the published rules (or, by choice, the first edition); the
+    in-between rule set exists only for the links that release made."""
+    for lang in ("de", "en"):
+        rows = option_rows(lang, GAME, {})
+        assert 'value="published"' in rows and 'value="first"' in rows
+        assert f'value="{EARLIER_PUBLISHED}"' not in rows
+    match = spielkiste.new_match("solstis", {"edition": EARLIER_PUBLISHED}, seed=5)  # a link still opens it
+    assert match.options["edition"] == EARLIER_PUBLISHED
 
 
 def test_an_early_published_start_position_the_four_rules_refuse_falls_back():

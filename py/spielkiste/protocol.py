@@ -39,6 +39,9 @@ class Option:
     #: the value a link made before this option existed means (None: the default).
     #: A link leaves the option out when it has this value, so old links stay valid.
     absent: str | None = None
+    #: the values the new-game dialog offers (None: all); a value left out still
+    #: opens from a link or a save (an earlier rule set a link may fall back to)
+    offered: tuple[str, ...] | None = None
 
     def applies(self, values):
         """Whether this option matters given the other options' `values`."""

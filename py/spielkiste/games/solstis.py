@@ -740,7 +740,7 @@ class Solstis(Game):
                 "first": {"de": "erste Spielkiste-Fassung", "en": "first Spielkiste edition"},
                 EARLIER_PUBLISHED: {"de": "zweite Spielkiste-Fassung (nur die Wertung des veröffentlichten Spiels)",
                                     "en": "second Spielkiste edition (only the published game's scoring)"}},
-               absent="first"),
+               absent="first", offered=("published", "first")),
     )
     hidden_information = True
     max_plies = 1500
