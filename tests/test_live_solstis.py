@@ -1,0 +1,211 @@
+"""Solstis live with a fair deal (issue 29), two simulated peers: the deal, turns in
+which each side opens only what the rules show, the Dragonfly's coin, the final key
+check, and a peer that lies (swapped tile, wrong key, substituted key, wrong turn)."""
+
+import copy
+import json
+import random
+
+import pytest
+
+from spielkiste.games.solstis import GAME
+from spielkiste.games.solstis_spirits import DRAGONFLY, N_TILES, TILE_INDEX
+from spielkiste.live import sra
+from spielkiste.live.solstis_deal import HANDS, SPIRITS, TILES, Output, Table, start_state
+
+
+def pump(a, b, out_a, out_b=None):
+    """Deliver messages (as JSON) until both sides are silent; the events of each side."""
+    events = {id(a): list(out_a.events), id(b): list(out_b.events) if out_b else []}
+    queue = [(b, out_a)] + ([(a, out_b)] if out_b else [])
+    while queue:
+        receiver, out = queue.pop(0)
+        other = a if receiver is b else b
+        for message in out.send:
+            reply = receiver.receive(json.loads(json.dumps(message)))
+            events[id(receiver)] += reply.events
+            queue.append((other, reply))
+    return [e.kind for e in events[id(a)]], [e.kind for e in events[id(b)]]
+
+
+def visible(view):
+    """The tiles a player's view shows (its own hand, the face-up display, the panoramas)."""
+    seen = {t for top, under in view.display for t in (top, under) if t >= 0}
+    seen |= {t for hand in view.hands for t in hand if t >= 0}
+    for p in (0, 1):
+        seen |= {t for t in range(N_TILES) if (view.real[p] | view.discard) >> t & 1}
+    return seen
+
+
+def public(state):
+    return GAME.view(state, 0)._replace(hands=tuple(len(h) for h in state.hands))
+
+
+def truth(a, b):
+    """The true deal, from both sides' keys (the test alone holds both)."""
+    orders = {}
+    for deck in (TILES, SPIRITS):
+        orders[deck] = [sra.decoder(a.deal.sizes[deck])[sra.power(c, ka.d * kb.d % (sra.P - 1))]
+                        for c, ka, kb in zip(a.deal.decks[deck], a.deal.card_keys[deck], b.deal.card_keys[deck],
+                                             strict=True)]
+    return start_state(a.options, orders[TILES], orders[SPIRITS])
+
+
+def true_now(a, b):
+    """The true state after the moves played (the engine on the true deal, with the coins)."""
+    real = truth(a, b)
+    for ply, move in enumerate(a.moves):
+        real = GAME.play(real._replace(seed=a.seeds.get(ply, 0)), move)._replace(seed=0)
+    return real
+
+
+@pytest.fixture(scope="module")
+def dealt_once():
+    a, b = Table("A", 0), Table("B", 1)
+    kinds = pump(a, b, a.start(), b.start())
+    assert kinds == (["dealt"], ["dealt"])
+    return a, b
+
+
+@pytest.fixture
+def dealt(dealt_once):
+    return copy.deepcopy(dealt_once)
+
+
+def play(a, b, move):
+    mover = a if GAME.to_move(a.state) == a.me else b
+    other = b if mover is a else a
+    kinds = pump(mover, other, mover.play(move), Output())
+    check(a, b)
+    return kinds
+
+
+def check(a, b):
+    assert a.moves == b.moves and a.pending is None and b.pending is None
+    assert public(a.state) == public(b.state)
+    for side in (a, b):
+        assert side.known_tiles() == visible(side.view())  # never more than the rules show
+
+
+def test_start_state_is_the_engines_own_deal():
+    for seed in (1, 2, 99):
+        tiles, spirits = list(range(48)), list(range(15))
+        random.Random(f"{seed}:deal").shuffle(tiles)
+        random.Random(f"{seed}:spirits").shuffle(spirits)
+        options = GAME.normalize_options({})
+        assert start_state(options, tiles, spirits, seed) == GAME.initial(options, seed)
+
+
+def test_the_deal_shows_each_side_its_hand_and_the_display_only(dealt):
+    a, b = dealt
+    check(a, b)
+    real = truth(a, b)
+    for side in (a, b):
+        assert side.view().hands[side.me] == real.hands[side.me]
+        assert [top for top, _ in side.view().display] == [top for top, _ in real.display]
+        other_cards = HANDS[1 - side.me]
+        assert all(side.deal.item(TILES, c) is None for c in other_cards)
+        assert not side.deal.known[SPIRITS]
+        assert len(side.known_tiles()) == 9
+
+
+def test_several_turns_open_only_what_the_rules_show(dealt):
+    a, b = dealt
+    rng = random.Random(4)
+    for _ in range(16):
+        mover = a if GAME.to_move(a.state) == a.me else b
+        kinds = play(a, b, rng.choice(GAME.legal_moves(mover.state)))
+        assert "cheat" not in kinds[0] + kinds[1]
+    real = true_now(a, b)
+    for side in (a, b):
+        assert GAME.view(real, side.me) == side.view()
+
+
+def dragonfly_line(state, rng):
+    """Moves from `state` (the true deal) to a Dragonfly met while the victim holds tiles."""
+    for _ in range(400):
+        s, line = state, []
+        while GAME.to_move(s) is not None and len(line) < 120:
+            legal = GAME.legal_moves(s)
+            wanted = [m for m in legal if "dragonfly" in m] or [m for m in legal if m == "draw" or m[:1] == "s"]
+            move = rng.choice(wanted or legal)
+            after = GAME.play(s, move)
+            line.append(move)
+            p = GAME.to_move(s)
+            if DRAGONFLY in after.spirits[p] and DRAGONFLY not in s.spirits[p] and s.hands[1 - p] and s.pile:
+                return line
+            s = after
+    return None
+
+
+def test_the_dragonflys_pick_is_a_coin_both_trust(dealt):
+    a, b = dealt
+    line = dragonfly_line(truth(a, b), random.Random(1))
+    assert line is not None, "no Dragonfly within 400 tries"
+    for move in line:
+        play(a, b, move)
+    assert a.seeds == b.seeds and len(a.seeds) == 1
+    real = true_now(a, b)
+    for side in (a, b):
+        assert GAME.view(real, side.me) == side.view()
+
+
+def test_a_whole_game_then_both_keys_verify(dealt):
+    a, b = dealt
+    rng = random.Random(41)
+    while GAME.to_move(a.state) is not None:
+        mover = a if GAME.to_move(a.state) == a.me else b
+        play(a, b, rng.choice(GAME.legal_moves(mover.state)))
+    kinds = pump(a, b, a.finish(), b.finish())
+    assert kinds == (["verified"], ["verified"])
+    assert a.orders == b.orders
+
+
+def hand_move(side):
+    """A hand tile the side may play now (the game's first decision), and its card."""
+    assert GAME.decision(side.state) == "play"
+    move = GAME.legal_moves(side.state)[0]
+    return move, side.cards[TILES][TILE_INDEX[move]]
+
+
+def test_a_swapped_tile_is_caught(dealt):
+    a, b = dealt
+    move, card = hand_move(a)
+    other = [c for c in HANDS[0] if c != card][0]  # says: this tile lies on another card
+    out = b.receive({"t": "solstis-move", "ply": 0, "move": move, "card": other})
+    out2 = b.receive(json.loads(json.dumps(a.deal.share(TILES, [other]))))
+    kinds = [e.kind for e in out.events + out2.events]
+    assert kinds == ["cheat"] and "another tile" in b.broken
+    assert b.moves == []
+
+
+def test_a_wrong_decryption_is_caught(dealt):
+    a, b = dealt
+    move, card = hand_move(a)
+    lie = a.deal.share(TILES, [card])
+    lie["keys"][str(card)] = format(a.deal.card_keys[TILES][0].d, "x")  # the key of another card
+    b.receive({"t": "solstis-move", "ply": 0, "move": move, "card": card})
+    out = b.receive(json.loads(json.dumps(lie)))
+    assert [e.kind for e in out.events] == ["cheat"] and "wrong key" in b.broken
+
+
+def test_a_substituted_key_at_the_end_is_caught(dealt):
+    a, b = dealt
+    final = b.deal.final()
+    final["cards"][TILES][20] = format(sra.Key.new().e, "x")
+    out = a.receive(final)
+    assert [e.kind for e in out.events] == ["cheat"] and a.orders is None
+
+
+def test_a_move_on_the_wrong_turn_is_caught(dealt):
+    a, b = dealt  # seat 0 (A) starts: B's move now is a lie
+    out = a.receive({"t": "solstis-move", "ply": 0, "move": "draw", "card": None})
+    assert "on your turn" in a.broken and [e.kind for e in out.events] == ["cheat"]
+
+
+def test_a_replayed_move_is_caught(dealt):
+    a, b = dealt
+    move, _ = hand_move(a)
+    play(a, b, move)
+    out = b.receive({"t": "solstis-move", "ply": 0, "move": move, "card": None})
+    assert [e.kind for e in out.events] == ["cheat"] and "twice" in b.broken
