@@ -31,7 +31,7 @@ import random
 from dataclasses import dataclass, field
 
 from ..errors import SpielkisteError
-from ..games.solstis import GAME, State
+from ..games.solstis import GAME, State, can_capture
 from ..games.solstis_spirits import DRAGONFLY, MATCHES, TILE_INDEX, face_up
 from .deal import Cheat, Deal
 from .session import Event, LiveError
@@ -123,6 +123,8 @@ class Table:
         self.seeds: dict[int, int] = {}  # ply -> the Dragonfly coin of that move
         self.pending: dict | None = None  # the move being played: move, seat, card
         self.coin: int | None = None
+        self.last: tuple | None = None  # (state before, move, seat) of the last move played
+        self.claims: dict[int, bool] = {}  # ply -> the other side's word: it can capture
         self.coin_wanted = False
         self.broken: str | None = None
         self.orders: dict[str, list[int]] | None = None
@@ -145,6 +147,8 @@ class Table:
         s = self._state()
         if self.pending is not None or GAME.to_move(s) != self.me:
             raise LiveError("It is not your turn.")
+        if not s.pile and len(self.moves) not in self.claims:
+            raise LiveError("Wait a moment: your friend's page is still telling whether it can capture.")
         try:
             GAME.play(s, move)
         except SpielkisteError as exc:
@@ -174,6 +178,11 @@ class Table:
             self._peer_move(message)
         elif kind == "deal-coin":
             self._on_coin(message)
+        elif kind == "solstis-can":
+            ply, can = message.get("ply"), message.get("can")
+            if not isinstance(ply, int) or isinstance(ply, bool) or not isinstance(can, bool):
+                raise Cheat("A word on a hand that says nothing.")
+            self.claims[ply] = can
         else:
             was_ready = self.deal.ready
             self._send(*self.deal.receive(message))
@@ -186,6 +195,7 @@ class Table:
             self._build()
         if self.pending is not None and self.state is not None:
             self._work()
+        self._apply_claim()
 
     def _run(self, step) -> Output:
         self._out = Output()
@@ -238,14 +248,17 @@ class Table:
         def f(x: int) -> int:
             return b if x == a else a if x == b else x
 
-        s = self._state()
-        if deck == TILES:
-            s = s._replace(pile=tuple(f(t) for t in s.pile),
-                           display=tuple((f(top) if top >= 0 else top, f(u) if u >= 0 else u) for top, u in s.display),
-                           hands=tuple(tuple(sorted(f(t) for t in hand)) for hand in s.hands))
-        else:
-            s = s._replace(stack=tuple(f(x) for x in s.stack))
-        self.state = s
+        def relabel(s: State) -> State:
+            if deck == TILES:
+                return s._replace(pile=tuple(f(t) for t in s.pile),
+                                  display=tuple((f(top) if top >= 0 else top, f(u) if u >= 0 else u)
+                                                for top, u in s.display),
+                                  hands=tuple(tuple(sorted(f(t) for t in hand)) for hand in s.hands))
+            return s._replace(stack=tuple(f(x) for x in s.stack))
+
+        self.state = relabel(self._state())
+        if self.last is not None:
+            self.last = (relabel(self.last[0]),) + self.last[1:]
         cards = self.cards[deck]
         cards[a], cards[b] = cards[b], cards[a]
 
@@ -379,12 +392,64 @@ class Table:
         ply = len(self.moves)
         if self.coin is not None:
             self.seeds[ply] = self.coin
+        self.last = (p["before"], p["move"], p["seat"])
         self.state = after._replace(seed=0)
         self.moves.append(p["move"])
         self.pending, self.coin, self.coin_wanted = None, None, False
-        self._out.events.append(Event("moved", {"ply": ply, "move": p["move"], "seat": p["seat"]}))
-        if not after.pile and not GAME.is_over(after):
-            self._out.events.append(Event("pile-empty", {}))
+        self._out.events.append(Event("moved", {"ply": ply, "move": p["move"], "seat": p["seat"],
+                                                "again": bool(p.get("again"))}))
+        if not after.pile:  # whether a player passes now depends on a hand only it sees
+            self._send({"t": "solstis-can", "ply": ply + 1, "can": can_capture(after, self.me)})
+        self._apply_claim()
+
+    # -- after the pile: who can still capture -------------------------------------------------------
+    def _apply_claim(self) -> None:
+        """Once the pile is out, the engine passes a player who cannot capture, which only
+        that player can tell. Each side says it after every move (solstis-can); when the
+        guesses here disagree, they are changed to agree and the last move is played
+        again. A false word shows in the final check (the game does not replay)."""
+        ply = len(self.moves)
+        if self.pending is not None or ply not in self.claims or self.last is None or self.state is None:
+            return
+        can = self.claims[ply]
+        if can_capture(self.state, self.peer) == can:
+            return
+        before, move, seat = self.last
+        up = face_up(self.state)
+        hand = [self.cards[TILES][t] for t in self.state.hands[self.peer]]
+        self.state, self.last = before, None
+        self.moves.pop()
+        self.coin = self.seeds.pop(ply - 1, None)
+        self._agree(up, hand, can)
+        self.pending = {"move": move, "seat": seat, "before": self.state, "again": True}
+        self._work()
+        if self.pending is None and can_capture(self._state(), self.peer) != can:
+            raise Cheat("The other side's word on its hand cannot be true.")
+
+    def _agree(self, up: int, hand: list[int], can: bool) -> None:
+        """Change the guesses of the other side's hand cards so that it can capture or not."""
+        def item(card: int) -> int:
+            return self.cards[TILES].index(card)
+
+        unknown = [c for c in hand if self.deal.item(TILES, c) is None]
+        pool = [t for t in range(N_TILES) if self.deal.item(TILES, self.cards[TILES][t]) is None
+                and self.cards[TILES][t] not in hand]
+        if can:
+            if any(MATCHES[item(c)] & up for c in hand):
+                return
+            match = [t for t in pool if MATCHES[t] & up]
+            if not unknown or not match:
+                raise Cheat("The other side says it can capture, which its hand cannot.")
+            self._swap(TILES, item(unknown[0]), match[0])
+            return
+        spare = [t for t in pool if not MATCHES[t] & up]
+        for c in unknown:
+            if MATCHES[item(c)] & up:
+                if not spare:
+                    raise Cheat("The other side says it cannot capture, which its hand cannot.")
+                self._swap(TILES, item(c), spare.pop())
+        if any(MATCHES[item(c)] & up for c in hand):
+            raise Cheat("The other side says it cannot capture, but it showed a tile that can.")
 
     # -- the Dragonfly's coin ------------------------------------------------------------------------------
     def _on_coin(self, message: dict) -> None:
