@@ -156,9 +156,50 @@ def test_a_whole_game_then_both_keys_verify(dealt):
     while GAME.to_move(a.state) is not None:
         mover = a if GAME.to_move(a.state) == a.me else b
         play(a, b, rng.choice(GAME.legal_moves(mover.state)))
+    assert a.claims and b.claims  # after the pile ran out, each said whether it can capture
     kinds = pump(a, b, a.finish(), b.finish())
     assert kinds == (["verified"], ["verified"])
     assert a.orders == b.orders
+
+
+def test_a_false_word_on_a_hand_is_caught(dealt):
+    a, b = dealt
+    rng = random.Random(5)
+    liar_turn = None
+    while liar_turn is None and GAME.to_move(a.state) is not None:
+        mover = a if GAME.to_move(a.state) == a.me else b
+        other = b if mover is a else a
+        out = mover.play(rng.choice(GAME.legal_moves(mover.state)))
+        kinds = pump(mover, other, out, Output())
+        if not b.state.pile and GAME.to_move(b.state) == b.me and GAME.decision(b.state) == "play":
+            liar_turn = len(b.moves)
+    assert liar_turn is not None, "the game ended before the liar's turn after the pile"
+    # B said truly that it can capture; had it said it cannot, A would have been told twice
+    lie = {"t": "solstis-can", "ply": liar_turn, "can": False}
+    out = a.receive(lie)
+    assert [e.kind for e in out.events] == ["cheat"] and "both" in a.broken
+    assert "cheat" not in kinds[0] + kinds[1]
+
+
+def test_a_false_word_first_is_caught_when_the_liar_moves(dealt):
+    a, b = dealt
+    rng = random.Random(5)
+    caught = []
+    while GAME.to_move(b.state) is not None and not caught:
+        mover = a if GAME.to_move(a.state) == a.me else b
+        other = b if mover is a else a
+        queue = [(other, mover.play(rng.choice(GAME.legal_moves(mover.state))))]
+        while queue:
+            receiver, out = queue.pop(0)
+            sender = b if receiver is a else a
+            for message in out.send:
+                if sender is b and message["t"] == "solstis-can" and message["can"] and GAME.decision(b.state) == "play" \
+                        and GAME.to_move(b.state) == b.me:
+                    message = dict(message, can=False)  # B can capture and says it cannot
+                reply = receiver.receive(json.loads(json.dumps(message)))
+                caught += [e for e in reply.events if e.kind == "cheat"]
+                queue.append((sender, reply))
+    assert caught and a.broken and not b.broken
 
 
 def hand_move(side):

@@ -182,6 +182,8 @@ class Table:
             ply, can = message.get("ply"), message.get("can")
             if not isinstance(ply, int) or isinstance(ply, bool) or not isinstance(can, bool):
                 raise Cheat("A word on a hand that says nothing.")
+            if self.claims.get(ply, can) != can:
+                raise Cheat("The other side said both that it can capture and that it cannot.")
             self.claims[ply] = can
         else:
             was_ready = self.deal.ready
