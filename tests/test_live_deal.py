@@ -193,3 +193,9 @@ def test_garbage_in_a_deal_message_is_refused():
                 {"t": "deal-shout"}):
         with pytest.raises(Cheat):
             b.receive(bad)
+
+
+def test_keys_before_the_shuffle_are_refused():
+    a = Deal("A", {"tiles": 4})
+    with pytest.raises(Cheat, match="before the deck"):
+        a.receive({"t": "deal-keys", "deck": "tiles", "keys": {"0": "1f"}})

@@ -192,8 +192,9 @@ def test_the_side_behind_is_sent_the_history():
     saved = spielkiste.match_from_link(host.match.link())
     play_random(host, guest, 3, random.Random(1))
     host2 = Session(HOST, saved, me=0)  # the host reloads an older save
-    exchange(host2, guest, host2.connect(), guest.connect())
+    outs = exchange(host2, guest, host2.connect(), guest.connect())
     assert host2.moves == guest.moves and len(guest.moves) == 3
+    assert kinds(outs).count("connected") == 2 and "refused" not in kinds(outs)
 
 
 def test_a_history_that_diverged_is_refused():

@@ -10,6 +10,7 @@ import pytest
 
 from spielkiste.games.solstis import GAME
 from spielkiste.games.solstis_spirits import DRAGONFLY, N_TILES, TILE_INDEX
+from spielkiste.live import deal as deal_module
 from spielkiste.live import sra
 from spielkiste.live.solstis_deal import HANDS, SPIRITS, TILES, Output, Table, start_state
 
@@ -123,25 +124,48 @@ def test_several_turns_open_only_what_the_rules_show(dealt):
 
 def dragonfly_line(state, rng):
     """Moves from `state` (the true deal) to a Dragonfly met while the victim holds tiles."""
-    for _ in range(400):
+    for _ in range(1000):
         s, line = state, []
-        while GAME.to_move(s) is not None and len(line) < 120:
+        while GAME.to_move(s) is not None and len(line) < 150:
             legal = GAME.legal_moves(s)
             wanted = [m for m in legal if "dragonfly" in m] or [m for m in legal if m == "draw" or m[:1] == "s"]
             move = rng.choice(wanted or legal)
             after = GAME.play(s, move)
             line.append(move)
             p = GAME.to_move(s)
-            if DRAGONFLY in after.spirits[p] and DRAGONFLY not in s.spirits[p] and s.hands[1 - p] and s.pile:
+            if DRAGONFLY in after.spirits[p] and DRAGONFLY not in s.spirits[p] and s.hands[1 - p]:
                 return line
             s = after
     return None
 
 
-def test_the_dragonflys_pick_is_a_coin_both_trust(dealt):
-    a, b = dealt
+class DragonflyOnTop:
+    """A shuffle for this test only: side A's shuffle of the spirits puts the Dragonfly on
+    top of the stack (tiles: a fixed shuffle), side B's changes nothing; the deal's cipher,
+    keys and every check stay as they are."""
+
+    done = set()
+
+    def shuffle(self, cards):
+        if len(cards) in self.done:
+            return
+        self.done.add(len(cards))
+        order = list(range(len(cards)))
+        random.Random(7).shuffle(order)
+        if len(cards) == 15:
+            order.remove(DRAGONFLY)
+            order.insert(0, DRAGONFLY)
+        cards[:] = [cards[i] for i in order]
+
+
+def test_the_dragonflys_pick_is_a_coin_both_trust(monkeypatch):
+    DragonflyOnTop.done = set()
+    monkeypatch.setattr(deal_module.secrets, "SystemRandom", DragonflyOnTop)
+    a, b = Table("A", 0), Table("B", 1)
+    assert pump(a, b, a.start(), b.start()) == (["dealt"], ["dealt"])
+    assert truth(a, b).stack[0] == DRAGONFLY
     line = dragonfly_line(truth(a, b), random.Random(1))
-    assert line is not None, "no Dragonfly within 400 tries"
+    assert line is not None, "no Dragonfly within 1000 tries"
     for move in line:
         play(a, b, move)
     assert a.seeds == b.seeds and len(a.seeds) == 1
@@ -250,3 +274,12 @@ def test_a_replayed_move_is_caught(dealt):
     play(a, b, move)
     out = b.receive({"t": "solstis-move", "ply": 0, "move": move, "card": None})
     assert [e.kind for e in out.events] == ["cheat"] and "twice" in b.broken
+
+
+def test_garbage_before_the_deal_is_caught_not_crashing():
+    a = Table("A", 0)
+    for message in ("text", {"t": "solstis-move", "ply": 0, "move": "G7", "card": 12}, {"t": "deal-coin"}):
+        fresh = Table("A", 0)
+        out = fresh.receive(message)
+        assert [e.kind for e in out.events] == ["cheat"] and fresh.broken
+    assert a.broken is None

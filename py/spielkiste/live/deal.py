@@ -155,7 +155,8 @@ class Deal:
                 "keys": {str(i): _hex(self.card_keys[deck][i].d) for i in indices}}
 
     def _take_keys(self, message: dict) -> None:
-        self._need_ready()
+        if not self.ready:
+            raise Cheat("deal-keys: cards shown before the deck was shuffled.")
         deck, keys = message.get("deck"), message.get("keys")
         if deck not in self.sizes or not isinstance(keys, dict):
             raise Cheat("deal-keys: the keys name no deck.")

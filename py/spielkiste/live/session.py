@@ -126,7 +126,9 @@ class Session:
 
     # -- actions of the player here -----------------------------------------------
     def connect(self) -> Output:
-        """The channel is open (first time or again): say hello with the whole history."""
+        """The channel is open (first time or again): say hello with the whole history.
+        The peer's hello answers it with the event "connected"."""
+        self.connected = False
         body: dict = {"role": self.role, "seat": self.me, "moves": self.moves}
         if self.match is not None:
             m = self.match

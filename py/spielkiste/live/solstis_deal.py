@@ -173,7 +173,11 @@ class Table:
     def _receive(self, message: dict) -> None:
         if self.broken:
             return
+        if not isinstance(message, dict):
+            raise Cheat("A message that is not one this game sends.")
         kind = message.get("t")
+        if kind in ("solstis-move", "solstis-can", "deal-coin") and self.state is None:
+            raise Cheat("A move came before the tiles were dealt.")
         if kind == "solstis-move":
             self._peer_move(message)
         elif kind == "deal-coin":
