@@ -12,6 +12,7 @@ from spielkiste.games.solstis import GAME
 from spielkiste.games.solstis_spirits import DRAGONFLY, N_TILES, TILE_INDEX
 from spielkiste.live import deal as deal_module
 from spielkiste.live import sra
+from spielkiste.live.session import LiveError
 from spielkiste.live.solstis_deal import HANDS, SPIRITS, TILES, Output, Table, start_state
 
 
@@ -283,3 +284,27 @@ def test_garbage_before_the_deal_is_caught_not_crashing():
         out = fresh.receive(message)
         assert [e.kind for e in out.events] == ["cheat"] and fresh.broken
     assert a.broken is None
+
+
+def test_a_reloaded_side_goes_on_from_its_save(dealt):
+    a, b = dealt
+    rng = random.Random(12)
+    for ply in range(40):
+        if GAME.to_move(a.state) is None:
+            break
+        if ply == 10:  # B's page reloads: it comes back from its save, as JSON text
+            b = Table.restore(json.loads(json.dumps(b.saved())))
+        mover = a if GAME.to_move(a.state) == a.me else b
+        play(a, b, rng.choice(GAME.legal_moves(mover.state)))
+    while GAME.to_move(a.state) is not None:
+        mover = a if GAME.to_move(a.state) == a.me else b
+        play(a, b, rng.choice(GAME.legal_moves(mover.state)))
+    assert pump(a, b, a.finish(), b.finish()) == (["verified"], ["verified"])
+
+
+def test_a_damaged_save_is_refused_with_a_message(dealt):
+    a, _ = dealt
+    saved = a.saved()
+    del saved["deal"]["key"]
+    with pytest.raises(LiveError, match="damaged"):
+        Table.restore(saved)

@@ -69,6 +69,37 @@ class Deal:
         self._coin: dict[str, str] = {}
         self.peer_final: dict | None = None
 
+    # -- the save (a reload must not lose the keys: without them no card opens again) ------
+    def saved(self) -> dict:
+        """Everything this side holds, as JSON-ready values (for the game's save on this device)."""
+        def hexes(numbers: list[int]) -> list[str]:
+            return [_hex(n) for n in numbers]
+
+        return {"role": self.role, "sizes": self.sizes, "key": _hex(self.key.e),
+                "cards": {name: [_hex(k.e) for k in keys] for name, keys in self.card_keys.items()},
+                "stages": {kind: {name: hexes(cards) for name, cards in stage.items()} for kind, stage in self.stages.items()},
+                "decks": {name: hexes(cards) for name, cards in self.decks.items()},
+                "peer_keys": {name: {str(i): _hex(d) for i, d in keys.items()} for name, keys in self.peer_keys.items()},
+                "shared": {name: sorted(cards) for name, cards in self.shared.items()},
+                "known": {name: {str(i): item for i, item in known.items()} for name, known in self.known.items()},
+                "coin": self._coin, "peer_final": self.peer_final}
+
+    @classmethod
+    def restore(cls, data: dict) -> "Deal":
+        """The side `saved` wrote (KeyError, TypeError or ValueError if the save is damaged)."""
+        deal = cls(data["role"], {str(k): int(v) for k, v in data["sizes"].items()})
+        deal.key = sra.Key.from_e(int(data["key"], 16))
+        deal.card_keys = {name: [sra.Key.from_e(int(e, 16)) for e in keys] for name, keys in data["cards"].items()}
+        deal.stages = {kind: {name: [int(c, 16) for c in cards] for name, cards in stage.items()}
+                       for kind, stage in data["stages"].items()}
+        deal.decks = {name: [int(c, 16) for c in cards] for name, cards in data["decks"].items()}
+        deal.peer_keys = {name: {int(i): int(d, 16) for i, d in keys.items()} for name, keys in data["peer_keys"].items()}
+        deal.shared = {name: set(cards) for name, cards in data["shared"].items()}
+        deal.known = {name: {int(i): int(item) for i, item in known.items()} for name, known in data["known"].items()}
+        deal._coin = dict(data["coin"])
+        deal.peer_final = data["peer_final"]
+        return deal
+
     @property
     def ready(self) -> bool:
         return len(self.decks) == len(self.sizes)

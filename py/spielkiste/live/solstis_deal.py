@@ -29,6 +29,7 @@ capture depends on a hand only that player sees; see docs/live.md).
 
 import random
 from dataclasses import dataclass, field
+from typing import Any
 
 from ..errors import SpielkisteError
 from ..games.solstis import GAME, State, can_capture
@@ -52,6 +53,11 @@ class Output:
 
     send: list[dict] = field(default_factory=list)
     events: list[Event] = field(default_factory=list)
+
+
+def _tuples(value: Any) -> Any:
+    """JSON's lists back into the engine's tuples (states are tuples all the way down)."""
+    return tuple(_tuples(v) for v in value) if isinstance(value, list) else value
 
 
 def start_state(options: dict, tiles: list[int], spirits: list[int], seed: int = 0) -> State:
@@ -129,6 +135,41 @@ class Table:
         self.broken: str | None = None
         self.orders: dict[str, list[int]] | None = None
         self._out: Output = Output()
+
+    # -- the save: a reload continues the same game ------------------------------------
+    def saved(self) -> dict:
+        """This side as JSON-ready values, between two moves (LiveError during one).
+        It holds this side's own keys: saved on this device only, never sent."""
+        if self.pending is not None or self.state is None:
+            raise LiveError("A live Solstis game is saved between two moves.")
+        return {"role": self.role, "me": self.me, "options": self.options, "deal": self.deal.saved(),
+                "state": list(self.state), "cards": self.cards,
+                "applied": {deck: sorted(cards) for deck, cards in self.applied.items()},
+                "moves": self.moves, "seeds": {str(ply): seed for ply, seed in self.seeds.items()},
+                "last": None if self.last is None else [list(self.last[0]), self.last[1], self.last[2]],
+                "claims": {str(ply): can for ply, can in self.claims.items()}, "broken": self.broken}
+
+    @classmethod
+    def restore(cls, data: dict) -> "Table":
+        """The side `saved` wrote; LiveError if the save is damaged."""
+        def state(fields: list) -> State:
+            return State(*(_tuples(f) for f in fields))
+
+        try:
+            table = cls(data["role"], data["me"], data["options"])
+            table.deal = Deal.restore(data["deal"])
+            table.state = state(data["state"])
+            table.cards = {deck: [int(c) for c in cards] for deck, cards in data["cards"].items()}
+            table.applied = {deck: set(cards) for deck, cards in data["applied"].items()}
+            table.moves = [str(m) for m in data["moves"]]
+            table.seeds = {int(ply): int(seed) for ply, seed in data["seeds"].items()}
+            last = data["last"]
+            table.last = None if last is None else (state(last[0]), str(last[1]), int(last[2]))
+            table.claims = {int(ply): bool(can) for ply, can in data["claims"].items()}
+            table.broken = data["broken"]
+        except (KeyError, TypeError, ValueError, IndexError) as exc:
+            raise LiveError(f"The saved live game is damaged ({exc.__class__.__name__}).") from None
+        return table
 
     # -- what the screen reads ------------------------------------------------------
     def view(self) -> State:
