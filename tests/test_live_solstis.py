@@ -162,6 +162,11 @@ class DragonflyOnTop:
 def test_the_dragonflys_pick_is_a_coin_both_trust(monkeypatch):
     DragonflyOnTop.done = set()
     monkeypatch.setattr(deal_module.secrets, "SystemRandom", DragonflyOnTop)
+    nonces = iter(range(100))
+    monkeypatch.setattr(deal_module.secrets, "token_hex", lambda n: f"nonce-{next(nonces)}")  # a fixed coin
+    fixes = []
+    arrange = Table._dragonfly_fix
+    monkeypatch.setattr(Table, "_dragonfly_fix", lambda self, s, p: fixes.append(arrange(self, s, p)) or fixes[-1])
     a, b = Table("A", 0), Table("B", 1)
     assert pump(a, b, a.start(), b.start()) == (["dealt"], ["dealt"])
     assert truth(a, b).stack[0] == DRAGONFLY
@@ -170,6 +175,7 @@ def test_the_dragonflys_pick_is_a_coin_both_trust(monkeypatch):
     for move in line:
         play(a, b, move)
     assert a.seeds == b.seeds and len(a.seeds) == 1
+    assert True in fixes  # the thief's guesses for the victim's hand were arranged to the pick
     real = true_now(a, b)
     for side in (a, b):
         assert GAME.view(real, side.me) == side.view()
