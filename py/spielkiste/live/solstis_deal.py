@@ -11,9 +11,10 @@ Each side keeps a full engine state in which every tile or spirit it may not see
 guess (some item it has not seen), and a map between items and cards. A move is played
 in rounds: the engine plays it on the guesses; every card whose place afterwards must
 be seen by a side that has not seen it is opened, one at a time, in the order the rules
-draw them (the hand tile played and a face-down display tile first, then the pile's top
-when a played tile matched nothing, the spirits drawn, the Dragonfly's coin, a stolen
-hand tile, then the pile's tiles in order); each side then swaps its guesses for what
+draw them (the hand tile played, the pile's top when the played tile matched nothing, a
+face-down display tile turned up by a take, the spirits drawn, a tile turned up by a
+Beetle, the Dragonfly's coin, the stolen hand tile, then the pile's tiles in order:
+PLAYED ... PILE below); each side then swaps its guesses for what
 it learned and plays the move again, until nothing is missing. Only cards the rules
 show are opened, so a side never learns the other's hand or the pile order; the two
 spirits drawn are shown to both at once (their choice is public a moment later anyway).
@@ -22,9 +23,9 @@ The Dragonfly's pick is the engine's own (`Random(f"{seed}:{turn}:dragonfly")` o
 the victim's hand), with the state's seed set to a coin both sides draw for that move,
 so neither chooses it; the victim opens the tile picked. At the end both sides show
 all keys (`finish`); each then checks the other's whole deal and replays the game from
-the true deal: every move legal, and what it saw equal to what the rules show.
-Not done yet: the end of the game after the pile runs out (whether a player can still
-capture depends on a hand only that player sees; see docs/live.md).
+the true deal: every move legal, and what it saw equal to what the rules show. Once the
+pile is out, whether a player passes depends on a hand only it sees: each side says
+it after every move (`solstis-can`), and the other agrees its guesses to it.
 """
 
 import random
@@ -186,6 +187,8 @@ class Table:
     def play(self, move: str) -> Output:
         """Play `move` here (LiveError if it cannot be played now)."""
         s = self._state()
+        if self.broken:
+            raise LiveError(f"The game was stopped: {self.broken}")
         if self.pending is not None or GAME.to_move(s) != self.me:
             raise LiveError("It is not your turn.")
         if not s.pile and len(self.moves) not in self.claims:
