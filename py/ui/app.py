@@ -17,6 +17,7 @@ from spielkiste.start import decode_with_players
 
 from . import archive_page, picker, render_errors, routes, rules_view, warmup
 from .ai_bridge import AiBridge
+from .browser_errors import BROWSER_ERRORS
 from .cards import cards
 from .game.model import LEVEL_KEY, LEVELS, played_key
 from .games import ui_for
@@ -240,7 +241,7 @@ class App:
         for save in saves:
             try:
                 dates[save.id] = str(js.Date.new(save.time * 1000).toLocaleString(self.lang))
-            except Exception:  # noqa: BLE001 - a date is a nicety
+            except BROWSER_ERRORS:  # a date is a nicety
                 dates[save.id] = ""
         for gid in spielkiste.GAMES:
             self.ensure_board_css(gid)  # the pictures' styles

@@ -16,6 +16,7 @@ import time
 import js
 
 from .. import archive_page, qr
+from ..browser_errors import BROWSER_ERRORS
 from ..i18n import t
 from ..page import css_escape, nn
 from . import commands as cmd
@@ -280,7 +281,7 @@ class GameScreen:
             options = js.Object.fromEntries([["block", "nearest"], ["inline", "nearest"]])
             try:
                 item.scrollIntoView(options)
-            except Exception:  # noqa: BLE001 - an old browser without options
+            except BROWSER_ERRORS:  # an old browser without options
                 pass
             return
         box = self.page.el("movelist")

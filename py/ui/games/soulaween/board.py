@@ -11,6 +11,7 @@ Red and green pieces differ by a symbol too: red shows a triangle, green a dot.
 
 from spielkiste.games import soulaween as sw
 
+from ... import render_errors
 from ..base import Board, esc, gridcell, last_mark
 
 S = 100  # cell size in SVG units
@@ -172,7 +173,8 @@ class SoulaweenBoard(Board):
         before, move, _after = ctx.last
         try:
             return ctx.game.effects(before, move)
-        except Exception:  # noqa: BLE001 - a highlight must never break the board
+        except Exception as exc:  # noqa: BLE001 - a highlight must never break the board: counted
+            render_errors.caught("the Soulaween board's last move", exc)
             return {}
 
     def render_board(self, ctx):
@@ -371,7 +373,8 @@ class SoulaweenBoard(Board):
         if move.startswith(sw.REAP_PREFIX):
             try:
                 cells = [sw.CELL_NAMES[c] for c in game.effects(before, move)["reaped"]]
-            except Exception:  # noqa: BLE001
+            except Exception as exc:  # noqa: BLE001 - a label must never break the list: counted
+                render_errors.caught("a Soulaween move's label", exc)
                 return move
             return self.tr(lang, "lbl_reap", cells=f"{cells[0]}–{cells[-1]}" if cells else "")
         if move in sw.CARD_MOVES:
