@@ -43,6 +43,16 @@ class Page:
         if node is not None:
             node.innerHTML = html
 
+    def morph(self, node, html, whole=False):
+        """Patch `node`'s children (`whole`: `node` itself) to `html` (js/morph.mjs):
+        what is still there keeps its identity, so the focus stays where it was."""
+        if node is not None:
+            js.window.spielkisteMorph(node, html, whole)
+
+    def morph_html(self, id_, html):
+        """`set_html` by patching (`morph`) instead of rewriting."""
+        self.morph(self.el(id_), html)
+
     def set_attr(self, name, value):
         """An attribute of <html>: the page's state for CSS and for the tests."""
         self.doc.documentElement.setAttribute(name, value)
