@@ -211,6 +211,19 @@ class GameUI:
         (from name, to name) or None; from the engine's effects `fx` (ui.marks)."""
         return [], None
 
+    #: the top-level keys of the export file ("Export my games", ui/archive.py) under which
+    #: this game keeps what it saves besides matches (Boxilies: "designs")
+    export_keys: tuple[str, ...] = ()
+
+    def export_extra(self, key: str, storage: object) -> list:
+        """What the export file holds under `key` (one of `export_keys`): plain JSON items."""
+        raise KeyError(key)
+
+    def import_extra(self, key: str, items: list, storage: object) -> tuple[int, int]:
+        """Merge the file's `items` under `key` (one of `export_keys`) into this device:
+        (added, skipped). Items that are not sound are skipped, never trusted."""
+        raise KeyError(key)
+
     def page_for_options(self, options: dict) -> str | None:
         """The page (a key of `pages`) that a new game with these options opens instead
         of the game (a custom Boxilies board: the designer); None: play it."""

@@ -2,7 +2,7 @@
 own page, the designer (#/boxilies/designer), which a new game on a custom board opens."""
 
 from ..base import GameUI
-from . import narration
+from . import design_archive, narration
 from .board import BOARD
 from .help import HELP
 from .marks import move_marks
@@ -21,6 +21,18 @@ class BoxiliesUI(GameUI):
 
     def marks(self, state, move, fx):
         return move_marks(state, move, fx)
+
+    export_keys = (design_archive.KEY,)
+
+    def export_extra(self, key, storage):
+        if key != design_archive.KEY:
+            raise KeyError(key)
+        return design_archive.export_designs(storage)
+
+    def import_extra(self, key, items, storage):
+        if key != design_archive.KEY:
+            raise KeyError(key)
+        return design_archive.merge_designs(items, storage)
 
     def page_for_options(self, options):
         return DESIGNER if options.get("board") == "custom" else None
