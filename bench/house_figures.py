@@ -43,6 +43,20 @@ def _game_names(path: pathlib.Path) -> int:
                and id(node) not in docstrings and word.search(node.value))
 
 
+def _game_imports(path: pathlib.Path) -> int:
+    """Imports that reach into a game's own module (`from .games.boxilies import designer`)."""
+    count = 0
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            names = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            names = [f"{node.module or ''}.{alias.name}" for alias in node.names]
+        else:
+            continue
+        count += sum(1 for name in names if set(name.split(".")) & set(ORDER))
+    return count
+
+
 def main() -> None:
     paths = sorted(UI.rglob("*.py"))
     print("five largest UI modules (lines):")
@@ -56,6 +70,9 @@ def main() -> None:
                   and p != games / "__init__.py")
     own = sum(_game_names(p) for p in paths) - generic
     print(f"string constants naming a game id: {generic} in generic modules, {own} in the registry and the games' packages")
+    imports = sum(_game_imports(p) for p in paths if not (games in p.parents and p.parent != games)
+                  and p != games / "__init__.py")
+    print(f"imports of a game's own module in generic modules: {imports}")
 
 
 if __name__ == "__main__":

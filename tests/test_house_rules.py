@@ -274,3 +274,31 @@ def test_the_broad_except_finder_finds_one_and_sees_it_silent():
     found = broad_excepts(source)
     assert [scope for scope, _ in found] == ["f", "C.m"]
     assert [_what_it_does(h) for _, h in found] == ["silent", "counted"]
+
+
+def imported_games(source, ids):
+    """[(line, module)] of the imports in `source` that reach into a game's own module
+    (`from .games.boxilies import designer`, `import spielkiste.games.iye`)."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            names = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            names = [f"{node.module or ''}.{alias.name}" for alias in node.names]
+        else:
+            continue
+        found.extend((node.lineno, name) for name in names if set(name.split(".")) & set(ids))
+    return found
+
+
+def test_no_generic_module_of_the_page_imports_a_game():
+    """What a generic module needs of a game it asks the game's GameUI (ui.games.ui_for)."""
+    ids = _game_ids()
+    offenders = [f"{path.relative_to(ROOT)}:{line}: {name}" for path in generic_modules()
+                 for line, name in imported_games(path.read_text(encoding="utf-8"), ids)]
+    assert not offenders, "a generic module imports a game's own module: " + "; ".join(offenders)
+
+
+def test_the_game_import_finder_finds_one():
+    source = "from .games.boxilies import designer\nimport spielkiste.games.iye\nfrom . import games\n"
+    assert imported_games(source, ("boxilies", "iye")) == [(1, "games.boxilies.designer"), (2, "spielkiste.games.iye")]
