@@ -2,12 +2,13 @@
 own page, the designer (#/boxilies/designer), which a new game on a custom board opens."""
 
 from ..base import GameUI
-from . import design_archive, narration
+from . import narration
 from .board import BOARD
 from .help import HELP
 from .marks import move_marks
 
 DESIGNER = "designer"
+DESIGNS = "designs"  # the export file's key for the saved designs (docs/saves.md)
 
 
 class BoxiliesUI(GameUI):
@@ -22,16 +23,20 @@ class BoxiliesUI(GameUI):
     def marks(self, state, move, fx):
         return move_marks(state, move, fx)
 
-    export_keys = (design_archive.KEY,)
+    export_keys = (DESIGNS,)
 
     def export_extra(self, key, storage):
-        if key != design_archive.KEY:
+        if key != DESIGNS:
             raise KeyError(key)
+        from . import design_archive  # only an export needs the designer's saved designs
+
         return design_archive.export_designs(storage)
 
     def import_extra(self, key, items, storage):
-        if key != design_archive.KEY:
+        if key != DESIGNS:
             raise KeyError(key)
+        from . import design_archive  # only an import needs them
+
         return design_archive.merge_designs(items, storage)
 
     def page_for_options(self, options):

@@ -5,8 +5,6 @@ archive itself knows no game's storage."""
 from ...storage import Storage
 from . import designer
 
-KEY = "designs"  # the file's top-level key for them
-
 
 def export_designs(storage: Storage) -> list[dict]:
     """The saved designs as the file holds them."""
