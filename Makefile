@@ -34,8 +34,11 @@ lint:
 	$(PYTHON) -m ruff check py tests e2e tools bench
 	$(PYTHON) -m mypy
 
+# unit: then the engine's own tests once more under python -O (asserts stripped): its checks must not rely on them
 unit:
 	$(PYTHON) -m pytest tests -q $(PYTEST_ARGS)
+	$(PYTHON) -O -m pytest tests/test_soulaween.py tests/test_iye.py tests/test_boxilies.py tests/test_solstis.py \
+		tests/test_solstis_positions.py -q -W ignore::pytest.PytestConfigWarning $(PYTEST_ARGS)
 
 e2e: vendor
 	$(PYTHON) tools/build_site.py --sw-files

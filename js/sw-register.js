@@ -6,6 +6,8 @@
 // competes with the first start; the worker revalidates files the page already has, so
 // they are not downloaded twice. State for tests and curious users:
 // html[data-sw] = "unsupported" | "failed" | "registered" | "controlled" | "update".
+import { show as showNotice } from "./notice.mjs";
+
 const root = document.documentElement;
 const TEXTS = {
   en: { text: "A new version of Spielkiste is available.", button: "Reload" },
@@ -18,17 +20,16 @@ function words() {
   return TEXTS[root.lang] || TEXTS.en;
 }
 
-// Our paragraph lives next to whatever the app shows in #notice; the app rewrites that
-// box on route changes, so a MutationObserver puts the paragraph back when it goes.
+// Our paragraph is the "sw" slot of #notice (js/notice.mjs owns the box): what the app
+// says there comes and goes without taking it away.
+let offer = null;
 function showUpdateNotice() {
-  const box = document.getElementById("notice");
-  if (!box || !waiting || reloading) return;
+  if (!waiting || reloading) return;
   const w = words();
-  let p = box.querySelector(".sw-update");
-  if (!p) {
-    p = document.createElement("p");
-    p.className = "info sw-update";
-    p.append(document.createElement("span"), " ");
+  if (!offer) {
+    offer = document.createElement("p");
+    offer.className = "info sw-update";
+    offer.append(document.createElement("span"), " ");
     const button = document.createElement("button");
     button.type = "button";
     button.id = "sw-reload";
@@ -37,12 +38,11 @@ function showUpdateNotice() {
       button.disabled = true;
       waiting.postMessage("skip-waiting");
     });
-    p.append(button);
-    box.append(p);
+    offer.append(button);
   }
-  if (p.firstChild.textContent !== w.text) p.firstChild.textContent = w.text;
-  if (p.lastChild.textContent !== w.button) p.lastChild.textContent = w.button;
-  box.hidden = false;
+  if (offer.firstChild.textContent !== w.text) offer.firstChild.textContent = w.text;
+  if (offer.lastChild.textContent !== w.button) offer.lastChild.textContent = w.button;
+  showNotice("sw", offer);
   root.dataset.sw = "update";
 }
 
@@ -160,7 +160,5 @@ if (!("serviceWorker" in navigator) || !window.isSecureContext) {
   });
   whenReady(register);
   const again = () => { if (waiting) showUpdateNotice(); };
-  const box = document.getElementById("notice");
-  if (box) new MutationObserver(again).observe(box, { childList: true, attributes: true, attributeFilter: ["hidden"] });
   new MutationObserver(again).observe(root, { attributes: true, attributeFilter: ["lang"] });
 }

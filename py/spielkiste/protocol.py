@@ -7,12 +7,29 @@ position of the history and the AI may hold on to them freely.
 """
 
 from dataclasses import dataclass, field
+from typing import TypedDict, cast
 
 from .errors import BadOptions, BadPosition
 
 #: Allowed characters of a move string: they travel unescaped in the share link,
 #: where "." separates moves.
 MOVE_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_:+-")
+
+
+class Effects(TypedDict):
+    """What a legal move did (`Game.effects`; docs/engine-protocol.md, "Effects"): the keys
+    every game fills. A game's own keys (`move_effects`: Soulaween's `flipped`, İye's `path`,
+    …) come on top, as in the plain dict it is at run time; the game's own narration and
+    marks read those."""
+
+    move: str
+    player: int | None  # who made it
+    kind: str  # the sort of decision, per game
+    changed: list[str]  # cells whose content differs, in board order
+    to_move: int | None  # who decides next; None once over
+    over: bool
+    winner: int | None
+    scores: tuple
 
 
 def expect(condition: bool, problem: str) -> None:
@@ -179,7 +196,7 @@ class Game:
         return 0
 
     # -- what a move did -------------------------------------------------------
-    def effects(self, state, move):
+    def effects(self, state: object, move: str) -> Effects:
         """What `move` does in `state`, as a plain dict (schema: docs/engine-protocol.md,
         "Effects"): the common keys below plus the game's own from `move_effects`.
 
@@ -201,7 +218,7 @@ class Game:
             "scores": tuple(self.scores(after)),
         }
         fx.update(self.move_effects(state, move, after))
-        return fx
+        return cast(Effects, fx)
 
     def move_effects(self, state, move, after):
         """The game's own part of `effects` for a legal `move` from `state` to

@@ -17,6 +17,7 @@ import asyncio
 import js
 
 from .i18n import t
+from .page import Page
 
 WORKER_START_SECONDS = 8.0  # a start from the snapshot takes ~1 s, from scratch ~3-5 s here
 WARM_UP_DELAY = 0.5  # after the app has started: its first paint comes first
@@ -118,12 +119,4 @@ class AiBridge:
         if self.fallback_reported:
             return
         self.fallback_reported = True
-        doc = js.document
-        box = doc.getElementById("notice")
-        if box is None:
-            return
-        p = doc.createElement("p")
-        p.className = "info ai-fallback"
-        p.textContent = t(str(doc.documentElement.lang or "en"), "ai_fallback")
-        box.append(p)
-        box.hidden = False
+        Page().remark("ai", t(str(js.document.documentElement.lang or "en"), "ai_fallback"), "ai-fallback")

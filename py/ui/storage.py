@@ -20,6 +20,8 @@ import json
 import re
 import time
 
+from .browser_errors import BROWSER_ERRORS
+
 PREFIX = "spielkiste:"
 DAMAGED = "damaged:"  # spielkiste:damaged:<key> holds what could not be read
 MAX_TEXT = 1_000_000  # characters of one stored value (50 designs of 10 kB fit)
@@ -100,7 +102,7 @@ class Storage:
             if self.backend is None:
                 self.backend = _browser_storage()
             self.backend.getItem(PREFIX + "probe")
-        except Exception:  # noqa: BLE001 - any browser refusal means "no storage"
+        except BROWSER_ERRORS:  # any browser refusal means "no storage"
             self.available = False
 
     # -- raw text ----------------------------------------------------------------
@@ -114,7 +116,7 @@ class Storage:
             if _is_null(value):
                 return None
             return value if isinstance(value, str) else str(value)
-        except Exception:  # noqa: BLE001
+        except BROWSER_ERRORS:
             self._problem(key, "could not be read; removed")
             self.remove(key)
             return None
@@ -127,14 +129,14 @@ class Storage:
         try:
             self.backend.setItem(PREFIX + key, value)
             return True
-        except Exception:  # noqa: BLE001 - quota exceeded or refused
+        except BROWSER_ERRORS:  # quota exceeded or refused
             return False
 
     def remove(self, key):
         if self.available:
             try:
                 self.backend.removeItem(PREFIX + key)
-            except Exception:  # noqa: BLE001
+            except BROWSER_ERRORS:
                 pass
 
     def keys(self):
@@ -144,7 +146,7 @@ class Storage:
         try:
             n = int(self.backend.length)
             names = [self.backend.key(i) for i in range(n)]
-        except Exception:  # noqa: BLE001
+        except BROWSER_ERRORS:
             return []
         return [k[len(PREFIX):] for k in names if isinstance(k, str) and k.startswith(PREFIX)]
 
@@ -177,7 +179,7 @@ class Storage:
             try:
                 raw = self.backend.getItem(PREFIX + key) if self.available else None
                 text = "" if _is_null(raw) else str(raw)
-            except Exception:  # noqa: BLE001
+            except BROWSER_ERRORS:
                 text = ""
         self.remove(key)
         self._problem(key, reason)

@@ -7,6 +7,7 @@ drawn over the board from centre to centre. A render replaces the board, so the
 marks of the last render go with it and are drawn anew from the model.
 """
 
+from ..browser_errors import BROWSER_ERRORS
 from ..marks import ACT, arrow, frame
 from ..page import css_escape, nn
 from . import hint, review
@@ -49,7 +50,7 @@ def _box(node):
             return tuple(float(rect.getAttribute(a)) for a in ("x", "y", "width", "height"))
         b = node.getBBox()
         return (float(b.x), float(b.y), float(b.width), float(b.height))
-    except Exception:  # noqa: BLE001 - a cell that is not drawn has no box
+    except (*BROWSER_ERRORS, ValueError):  # a cell that is not drawn has no box
         return None
 
 

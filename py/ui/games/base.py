@@ -27,6 +27,10 @@ The screen has regions; a renderer fills its parts of them:
 
 from dataclasses import dataclass, field
 from html import escape
+from typing import Any
+
+from spielkiste.match import Match
+from spielkiste.protocol import Effects, Game
 
 
 def esc(text):
@@ -38,18 +42,18 @@ def esc(text):
 class Ctx:
     """Everything a renderer may look at for one render."""
 
-    game: object  # the spielkiste Game
-    match: object  # the spielkiste Match (history; do not mutate); None in diagrams
-    state: object  # the state to draw (a player's view for hidden information)
+    game: Game  # the spielkiste Game
+    match: Match | None  # the spielkiste Match (history; do not mutate); None in diagrams
+    state: Any  # the state to draw (a player's view for hidden information): the game's own type
     lang: str = "en"
-    sel: dict = field(default_factory=dict)  # the renderer's own selection state
+    sel: dict[str, Any] = field(default_factory=dict)  # the renderer's own selection state
     interactive: bool = False  # a human may act now
-    legal: list = field(default_factory=list)  # legal moves when interactive
-    last: tuple | None = None  # (state before, move, state after) of the last move shown
+    legal: list[str] = field(default_factory=list)  # legal moves when interactive
+    last: tuple[Any, str, Any] | None = None  # (state before, move, state after) of the last move shown
     seat: int | None = None  # the player whose hidden information may be shown
-    names: tuple = ("Player 1", "Player 2")  # display names of the two players
+    names: tuple[str, str] = ("Player 1", "Player 2")  # display names of the two players
     fresh: bool = False  # this render directly follows the move in `last` (animate it)
-    effects: dict | None = None  # game.effects() of the move in `last`, from the full states (public facts only)
+    effects: Effects | None = None  # game.effects() of the move in `last`, from the full states (public facts only)
     refusal: str | None = None  # set by act(): why the last click could not be played
     refused: str | None = None  # the action that was refused (the screen gives it a visual cue)
 
@@ -193,7 +197,7 @@ class GameUI:
         texts = self.help_texts[piece_key]
         return texts.get(lang) or texts["en"]
 
-    def tell(self, fx: dict, lang: str, names: tuple | None = None) -> list[list[str]]:
+    def tell(self, fx: Effects, lang: str, names: tuple | None = None) -> list[list[str]]:
         """What the move with effects `fx` did: sentences, each a list of phrases
         without subject ([["places 5a on b3"], ["captures a3, c3"]]); `names` are the
         players' names when known (else say "the opponent"). `ui.explain` puts them
@@ -201,15 +205,28 @@ class GameUI:
         []: say the move."""
         return []
 
-    def note(self, fx: dict, lang: str) -> str:
+    def note(self, fx: Effects, lang: str) -> str:
         """A remark after the sentence ("(the opponent then passes)"); "" if none."""
         return ""
 
-    def marks(self, state: object, move: str, fx: dict) -> tuple[list, tuple | None]:
+    def marks(self, state: object, move: str, fx: Effects) -> tuple[list, tuple | None]:
         """(names, arrow): the cells and controls `move` concerns, most important first
         (cell names as in `data-cell`, "act:<action>" for a control), and an arrow
         (from name, to name) or None; from the engine's effects `fx` (ui.marks)."""
         return [], None
+
+    #: the top-level keys of the export file ("Export my games", ui/archive.py) under which
+    #: this game keeps what it saves besides matches (Boxilies: "designs")
+    export_keys: tuple[str, ...] = ()
+
+    def export_extra(self, key: str, storage: object) -> list:
+        """What the export file holds under `key` (one of `export_keys`): plain JSON items."""
+        raise KeyError(key)
+
+    def import_extra(self, key: str, items: list, storage: object) -> tuple[int, int]:
+        """Merge the file's `items` under `key` (one of `export_keys`) into this device:
+        (added, skipped). Items that are not sound are skipped, never trusted."""
+        raise KeyError(key)
 
     def page_for_options(self, options: dict) -> str | None:
         """The page (a key of `pages`) that a new game with these options opens instead

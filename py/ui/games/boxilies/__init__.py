@@ -8,6 +8,7 @@ from .help import HELP
 from .marks import move_marks
 
 DESIGNER = "designer"
+DESIGNS = "designs"  # the export file's key for the saved designs (docs/saves.md)
 
 
 class BoxiliesUI(GameUI):
@@ -21,6 +22,22 @@ class BoxiliesUI(GameUI):
 
     def marks(self, state, move, fx):
         return move_marks(state, move, fx)
+
+    export_keys = (DESIGNS,)
+
+    def export_extra(self, key, storage):
+        if key != DESIGNS:
+            raise KeyError(key)
+        from . import design_archive  # only an export needs the designer's saved designs
+
+        return design_archive.export_designs(storage)
+
+    def import_extra(self, key, items, storage):
+        if key != DESIGNS:
+            raise KeyError(key)
+        from . import design_archive  # only an import needs them
+
+        return design_archive.merge_designs(items, storage)
 
     def page_for_options(self, options):
         return DESIGNER if options.get("board") == "custom" else None

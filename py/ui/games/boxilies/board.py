@@ -13,6 +13,7 @@ corner brackets, each captured stone a dashed frame and (when fresh) a quick tur
 
 from spielkiste.games.boxilies import DIRS, FILES
 
+from ... import render_errors
 from ..base import Board, esc, gridcell, last_mark
 
 S = 100  # cell size in SVG units
@@ -195,8 +196,8 @@ class BoxiliesBoard(Board):
             before, move, _after = ctx.last
             try:
                 fx = effects(ctx.game, before, move)
-            except Exception:  # noqa: BLE001 - a highlight must never break the board
-                pass
+            except Exception as exc:  # noqa: BLE001 - a highlight must never break the board: counted
+                render_errors.caught("the Boxilies board's last move", exc)
         captured = set(fx["captured"])
         chosen, rot = self._chosen(ctx)
         ghost = ""

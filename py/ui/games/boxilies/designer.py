@@ -15,6 +15,7 @@ import spielkiste
 from spielkiste.games import boxilies as bx
 from spielkiste.link import MAX_SEED
 
+from ...browser_errors import BROWSER_ERRORS
 from ...saves import store_merged
 from ..base import esc
 from .board import S, stone_svg
@@ -535,7 +536,7 @@ class DesignerPage:
         for proxy in self.proxies:
             try:
                 proxy.destroy()
-            except Exception:  # noqa: BLE001 - already gone with the page
+            except BROWSER_ERRORS:  # already gone with the page
                 pass
         self.proxies = []
 

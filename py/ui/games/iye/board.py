@@ -33,6 +33,7 @@ from spielkiste.games.iye import (
     score_cycle,
 )
 
+from ... import render_errors
 from ...game import keyhints
 from ..base import Board, esc, gridcell, last_mark, target_mark
 
@@ -178,7 +179,8 @@ def last_drum_move(game, before, move):
     """`drum_move` of `move` played in `before` (None if it is not a legal drum move)."""
     try:
         return drum_move(game.effects(before, move))
-    except Exception:  # noqa: BLE001 - a highlight must never break the board
+    except Exception as exc:  # noqa: BLE001 - a highlight must never break the board: counted
+        render_errors.caught("the İye board's drum move", exc)
         return None
 
 
@@ -352,7 +354,8 @@ class IyeBoard(Board):
                 return drum_move(ctx.effects)
             before, move, _after = ctx.last
             return last_drum_move(ctx.game, before, move)
-        except Exception:  # noqa: BLE001 - a highlight must never break the board
+        except Exception as exc:  # noqa: BLE001 - a highlight must never break the board: counted
+            render_errors.caught("the İye board's last move", exc)
             return None
 
     # -- the board --------------------------------------------------------------------------

@@ -11,6 +11,7 @@ Red and green pieces differ by a symbol too: red shows a triangle, green a dot.
 
 from spielkiste.games import soulaween as sw
 
+from ... import render_errors
 from ..base import Board, esc, gridcell, last_mark
 
 S = 100  # cell size in SVG units
@@ -158,7 +159,7 @@ class SoulaweenBoard(Board):
     def _patterns(ctx):
         """Reapable pattern masks when the deciding player must choose, else []."""
         state = ctx.state
-        if state[sw.R_PHASE] != sw.REAP:
+        if state.phase != sw.REAP:
             return []
         return ctx.game.reapable(state)
 
@@ -172,12 +173,13 @@ class SoulaweenBoard(Board):
         before, move, _after = ctx.last
         try:
             return ctx.game.effects(before, move)
-        except Exception:  # noqa: BLE001 - a highlight must never break the board
+        except Exception as exc:  # noqa: BLE001 - a highlight must never break the board: counted
+            render_errors.caught("the Soulaween board's last move", exc)
             return {}
 
     def render_board(self, ctx):
         state = ctx.state
-        occ, red, phase = state[sw.R_OCC], state[sw.R_RED], state[sw.R_PHASE]
+        occ, red, phase = state.occ, state.red, state.phase
         fx = self._effects(ctx)
         patterns = self._patterns(ctx)
         in_pattern = {}
@@ -257,7 +259,7 @@ class SoulaweenBoard(Board):
         state, lang = ctx.state, ctx.lang
         if not ctx.interactive:
             return ""
-        phase = state[sw.R_PHASE]
+        phase = state.phase
         buttons = []
         if phase == sw.PUT:
             chosen = ctx.sel.get("side")
@@ -276,7 +278,7 @@ class SoulaweenBoard(Board):
                 buttons.append(f'<button type="button" class="soulaween-reap n{k % 4}" data-act="pat:{k}">'
                                f'{esc(self.tr(lang, "reap_button", cells=cells))}</button>')
         elif phase == sw.CARD:
-            now = state[sw.R_WSIDE]
+            now = state.wside
             keep = self.tr(lang, ("hei_short", "bai_short")[now])
             turn = self.tr(lang, ("hei_short", "bai_short")[1 - now])
             buttons.append(f'<button type="button" class="soulaween-card-btn" data-act="card:keep">'
@@ -293,9 +295,9 @@ class SoulaweenBoard(Board):
         """The seat's character card: the character, its tokens, Anubis' restriction,
         Wuchang's active side."""
         state, lang = ctx.state, ctx.lang
-        rules = state[sw.R_RULES]
+        rules = state.rules
         char = rules.characters[p]
-        tokens = state[sw.R_TOKENS][p]
+        tokens = state.tokens[p]
         parts = []
         if ctx.match is None or ctx.match.options.get("mode") != "simple":
             parts.append(f'<p class="soulaween-char">{esc(self.tr(lang, char))}</p>')
@@ -322,7 +324,7 @@ class SoulaweenBoard(Board):
             parts.append(f'<div class="soulaween-tokens" role="img" aria-label="{esc(label)}">{slots}'
                          f'<span class="soulaween-count" aria-hidden="true">{esc(label)}</span></div>')
         if char == sw.ANUBIS:
-            restrict = state[sw.R_RESTRICT]
+            restrict = state.restrict
             if restrict is None:
                 text, cls = self.tr(lang, "no_restriction"), "none"
             else:
@@ -330,7 +332,7 @@ class SoulaweenBoard(Board):
                 cls = "red" if restrict == sw.RED else "green"
             parts.append(f'<p class="soulaween-anubis {cls}">{esc(text)}</p>')
         if char == sw.WUCHANG:
-            wside = state[sw.R_WSIDE]
+            wside = state.wside
             hat = ("hei", "bai")[wside]
             hat_svg = ('<svg class="soulaween-hat" viewBox="0 0 30 20" aria-hidden="true">'
                        + ('<rect x="4" y="8" width="22" height="8" rx="1"/>' if wside == sw.HEI
@@ -342,14 +344,14 @@ class SoulaweenBoard(Board):
     def render_result(self, ctx):
         """Who holds which tokens: the win condition, seat by seat."""
         state, lang = ctx.state, ctx.lang
-        rules = state[sw.R_RULES]
+        rules = state.rules
         rows = []
         # Death is named only where it plays; simple mode has no characters, so no column for them
         need = self.tr(lang, "need_death" if sw.DEATH in rules.characters else "need_three")
         chars = any(c != sw.NONE for c in rules.characters)
         for p in (0, 1):
             char = rules.characters[p]
-            tokens = state[sw.R_TOKENS][p]
+            tokens = state.tokens[p]
             if char == sw.DEATH:
                 held = [self.tr(lang, kind + "_short") for bit, kind in
                         ((sw.CLOTH, "cloth"), (sw.SCYTHE, "scythe"), (sw.NEEDLE, "needle")) if tokens & bit]
@@ -371,7 +373,8 @@ class SoulaweenBoard(Board):
         if move.startswith(sw.REAP_PREFIX):
             try:
                 cells = [sw.CELL_NAMES[c] for c in game.effects(before, move)["reaped"]]
-            except Exception:  # noqa: BLE001
+            except Exception as exc:  # noqa: BLE001 - a label must never break the list: counted
+                render_errors.caught("a Soulaween move's label", exc)
                 return move
             return self.tr(lang, "lbl_reap", cells=f"{cells[0]}–{cells[-1]}" if cells else "")
         if move in sw.CARD_MOVES:
@@ -388,7 +391,7 @@ class SoulaweenBoard(Board):
     def status(self, ctx):
         if not ctx.interactive:
             return ""
-        phase, lang = ctx.state[sw.R_PHASE], ctx.lang
+        phase, lang = ctx.state.phase, ctx.lang
         if phase == sw.PUT:
             if ctx.sel.get("cell") is not None:
                 return self.tr(lang, "pick_side", cell=sw.CELL_NAMES[ctx.sel["cell"]])
@@ -409,7 +412,7 @@ class SoulaweenBoard(Board):
         if not ctx.interactive:
             return None
         state = ctx.state
-        phase = state[sw.R_PHASE]
+        phase = state.phase
         kind, _, arg = action.partition(":")
         if phase == sw.PUT:
             return self._act_put(ctx, kind, arg, action)
@@ -422,7 +425,7 @@ class SoulaweenBoard(Board):
         return None
 
     def _act_put(self, ctx, kind, arg, action=None):
-        occ = ctx.state[sw.R_OCC]
+        occ = ctx.state.occ
         if kind == "cell" and arg.isdigit() and int(arg) < sw.CELLS:
             i = int(arg)
             if occ >> i & 1:
