@@ -235,7 +235,7 @@ class BoxiliesBoard(Board):
                     inner += (f'<rect class="boxilies-capmark" x="{x + 6}" y="{y + 6}" width="{S - 12}" '
                               f'height="{S - 12}" aria-hidden="true"/>')
             rows.setdefault(row, []).append(gridcell(row, col, label, act, " ".join(classes), inner,
-                                                     box=(x, y, S, S), name=name))
+                                                     box=(x, y, S, S), name=name, marks=ctx.marked(name)))
         grid = "".join(f'<g role="row">{"".join(rows[r])}</g>' for r in sorted(rows))
         coords = self._coordinates(f0, r0, files, ranks)
         fresh = " fresh" if ctx.fresh else ""

@@ -34,7 +34,7 @@ from spielkiste.games.iye import (
 )
 
 from ...game import keyhints
-from ..base import Board, esc, gridcell, last_mark, target_mark
+from ..base import Board, arrow_layer, esc, gridcell, last_mark, target_mark
 
 S = 100  # cell size in SVG units
 SYMBOL = ("●", "▲")  # players differ by symbol as well as colour
@@ -153,6 +153,14 @@ def seat_shape(seat, cx, cy, r):
 def cell_xy(i):
     """Top-left corner of cell i (rank 5 drawn at the top)."""
     return (i % SIZE) * S, (SIZE - 1 - i // SIZE) * S
+
+
+def _cell_box(name):
+    """The box of the cell named `name` (the screen's arrow), None for no cell."""
+    if name not in CELL_NAMES:
+        return None
+    x, y = cell_xy(CELL_NAMES.index(name))
+    return (x, y, S, S)
 
 
 def centre(i):
@@ -408,7 +416,7 @@ class IyeBoard(Board):
             act = f"cell:{i}" if ctx.interactive else None
             row = SIZE - 1 - i // SIZE
             cell = gridcell(row, i % SIZE, ", ".join(label), act, " ".join(cls), inner, box=(x, y, S, S),
-                            name=CELL_NAMES[i])
+                            name=CELL_NAMES[i], marks=ctx.marked(CELL_NAMES[i]))
             if i == state.drum and self.playing(ctx):  # the player acts from the drum next
                 cell = cell.replace('<g role="gridcell"', '<g role="gridcell" data-next="true"', 1)
             rows.setdefault(row, []).append(cell)
@@ -422,7 +430,7 @@ class IyeBoard(Board):
         return (f'<svg class="board iye{fresh}{dealt}" viewBox="-30 -4 536 {height}" role="grid" '
                 f'aria-label="{esc(label)}">{grid}'
                 f'<g class="iye-overlay" aria-hidden="true" pointer-events="none">{overlay}</g>'
-                f'<g aria-hidden="true">{self._coordinates()}{caption}</g></svg>')
+                f'<g aria-hidden="true">{self._coordinates()}{caption}</g>{arrow_layer(ctx, _cell_box)}</svg>')
 
     def _board_label(self, ctx):
         state = ctx.state

@@ -224,7 +224,7 @@ class SoulaweenBoard(Board):
                 label += ", " + ", ".join(notes)
             row = 3 - i // 4
             rows.setdefault(row, []).append(gridcell(row, i % 4, label, act, " ".join(classes), inner, selected,
-                                                     box=(x, y, S, S), name=name))
+                                                     box=(x, y, S, S), name=name, marks=ctx.marked(name)))
         grid = "".join(f'<g role="row">{"".join(rows[r])}</g>' for r in sorted(rows))
         overlay = self._pattern_overlay(patterns, sel_cell if choosing else None)
         labels = self._coordinates()
