@@ -68,13 +68,14 @@ COLOURS = (
 )
 
 
-def kind_svg(k, x, y, size, number=True, cls=""):
+def kind_svg(k, x, y, size, number=True, cls="", helped=True):
     """One spirit tile: a rounded plate in the kind's colour, the kind's own drawing
     (sun, horseshoe, tree, waves, owl) and its count = points in the corner."""
     cx, cy, u = x + size / 2, y + size / 2, size / 100
     plate, ink, fill = COLOURS[k]
     extra = f" {cls}" if cls else ""
-    out = [f'<g class="iye-tile k{k}{extra}">'
+    helps = f' data-help="{KIND_LETTERS[k]}"' if helped else ""  # its rule (issue 25)
+    out = [f'<g class="iye-tile k{k}{extra}"{helps}>'
            f'<rect class="iye-plate k{k}" x="{_f(x + 6 * u)}" y="{_f(y + 6 * u)}" '
            f'width="{_f(88 * u)}" height="{_f(88 * u)}" rx="{_f(12 * u)}" fill="{plate}" stroke="{PLATE_LINE}"/>']
     g = []
@@ -382,13 +383,14 @@ class IyeBoard(Board):
             inner = f'<rect class="cellbg" x="{x}" y="{y}" width="{S}" height="{S}"/>'
             cls = ["cell"]
             if tile >= 0:
-                inner += kind_svg(tile, x, y, S)
+                inner += kind_svg(tile, x, y, S, helped=i != state.drum)  # under the drum: the drum's rule
                 label = [str(TOTALS[tile]), self.kind_name(lang, tile), CELL_NAMES[i]]
             else:
                 label = [CELL_NAMES[i], self.tr(lang, "empty")]
             if i == state.drum:
                 label.append(self.tr(lang, "drum"))
                 cls.append("drum-cell")
+                inner = f'<g data-help="drum">{inner}</g>'  # the drum's rule (issue 25; it is drawn above)
             if fx and i == fx["to"]:
                 inner += kind_svg(fx["taken"], x, y, S, number=False, cls="iye-ghost")
                 cls.append("last")
@@ -550,7 +552,8 @@ class IyeBoard(Board):
             pressed = "true" if chosen == k else "false"
             off = "" if usable else ' aria-disabled="true"'
             cls = f"iye-spend k{k}" + ("" if usable else " unusable")
-            buttons.append(f'<button type="button" class="{cls}" data-act="kind:{k}" aria-pressed="{pressed}"{off}>'
+            buttons.append(f'<button type="button" class="{cls}" data-act="kind:{k}" aria-pressed="{pressed}"{off} '
+                           f'data-help="{KIND_LETTERS[k]}">'
                            f'{mini_svg(k)}<span class="iye-spend-text"><span class="iye-spend-name">'
                            f'{esc(self.kind_name(lang, k))} ×{n}</span> <span class="iye-spend-how">{esc(how)}</span>'
                            f'</span></button>')
@@ -668,7 +671,7 @@ class IyeBoard(Board):
             if ctx.fresh and k in (got, spent):
                 cls += " fresh"
             short_html = f'<span class="iye-st">{esc(short)}</span>' if short else ""
-            items.append(f'<li class="iye-have k{k} {cls}">{mini_svg(k, 20)}'
+            items.append(f'<li class="iye-have k{k} {cls}" data-help="{KIND_LETTERS[k]}">{mini_svg(k, 20)}'
                          f'<span class="iye-have-n" aria-hidden="true">×{n}</span>{short_html}'
                          f'<span class="visually-hidden">{esc(", ".join(said))}</span></li>')
         points = score_cycle(state.colls[:5], state.colls[5:])[2 + seat]
