@@ -86,6 +86,9 @@ def test_your_move_and_the_reply_are_both_marked_until_your_next_move():
     assert "b2" in marked_names(html, "own") and "c3" in marked_names(html, "reply")
     legend = turn_marks.legend(model)
     assert "Your move: b2 ▲" in legend and "reply: c3 ●" in legend and "dashed frame" in legend
+    model.cursor = 1  # stepping back through the moves: the move shown is marked, not the pair
+    assert turn_marks.marks(model) == {} and turn_marks.legend(model) == ""
+    model.cursor = None
     model.match.play("a1R")  # your next move: the pair is gone (the board marks your move itself)
     assert turn_marks.marks(model) == {} and turn_marks.legend(model) == ""
 

@@ -41,8 +41,8 @@ def turns(model):
     a turn of yours came before it."""
     seat = here(model)
     ply, game, m = model.ply, model.game, model.match
-    if seat is None or not ply:
-        return None
+    if seat is None or not ply or model.replaying or model.review is not None:
+        return None  # stepping through the moves (a replay, a review) marks the move shown
 
     def mover(p):
         return game.to_move(m.state_at(p - 1))
