@@ -123,7 +123,8 @@ window.addEventListener("keydown", (e) => {
 // -- touch: a long press shows the rule, and its click does not play ---------------
 window.addEventListener("pointerdown", (e) => {
   const el = pieceOf(e.target);
-  if (shown && !el && e.target !== helpButton()) hide();
+  if (shown && e.pointerType === "mouse" && shownBy === "hover") hide(); // a click acts: the hover's tip goes
+  else if (shown && !el && e.target !== helpButton()) hide();
   if (e.pointerType === "mouse" || !el) return;
   cancelPress();
   press = {
