@@ -8,7 +8,7 @@ import re
 import pytest
 
 import spielkiste
-from ui.game import frame, piece_help
+from ui.game import dialog, frame, piece_help
 from ui.game.model import HUMAN, ScreenModel
 from ui.games import ui_for
 from ui.games.base import esc
@@ -85,3 +85,16 @@ def test_wuchangs_card_choice_shows_the_effect_of_each_side():
         assert f'data-help="{hat}"' in html and esc(help_de.help_for(hat, "en")) in html
     assert piece_help.effect("soulaween", "bai", "de") == help_de.help_for("bai", "de")
     assert piece_help.effect("soulaween", "nothing", "en") == ""
+
+
+def test_the_new_game_dialog_shows_the_effect_of_the_character_chosen():
+    game = spielkiste.GAMES["soulaween"]
+    ui = ui_for("soulaween")
+    html = dialog.option_rows("en", game, {"mode": "standard", "char1": "death", "char2": "none"})
+    assert 'name="opt:char1" aria-describedby="opt-help-char1"' in html
+    assert f'id="opt-help-char1">{esc(ui.help_for("death", "en"))}</p>' in html
+    assert f'id="opt-help-char2">{esc(ui.help_for("vulture", "en"))}</p>' in html
+    assert esc(ui.help_for("hei", "en")) in html  # Wuchang's starting side, hei by default
+    german = dialog.option_rows("de", game, {"mode": "standard", "char1": "anubis", "char2": "random"})
+    assert esc(ui.help_for("anubis", "de")) in german and 'id="opt-help-char2"' not in german  # random: no piece
+    assert "opt-help" not in dialog.option_rows("en", game, {"mode": "simple"})  # no characters in simple mode

@@ -207,6 +207,9 @@ class GameUI:
     tells_winner: bool = True
     #: {piece kind: {lang: a short rule text}}: help for each kind of piece (help.py)
     help_texts: dict[str, dict[str, str]] = {}
+    #: {option name: {value: piece kind}}: a rule option that chooses a piece (Soulaween's
+    #: characters) shows the chosen piece's help text in the new-game dialog (issue 25)
+    option_help: dict[str, dict[str, str]] = {}
 
     @property
     def pieces(self) -> tuple[str, ...]:
