@@ -105,3 +105,13 @@ def test_no_pair_between_two_people_or_before_the_reply_and_in_german_words():
 def test_the_computer_playing_first_marks_nothing_of_yours():
     m = match_of("soulaween", ["b2R"], {"mode": "simple"})
     assert turn_marks.turns(ScreenModel(m, ("ai:easy", HUMAN))) is None
+
+
+def test_by_link_your_seat_is_the_one_played_here():
+    from ui.game.bylink import Corr
+
+    m = match_of("soulaween", ["b2R", "c3G"], {"mode": "simple"})
+    model = ScreenModel(m, (HUMAN, HUMAN), corr=Corr(me=0))
+    assert "b2" in turn_marks.marks(model)["own"] and "c3" in turn_marks.marks(model)["reply"]
+    assert turn_marks.turns(ScreenModel(m, (HUMAN, HUMAN), corr=Corr(me=1))) is None  # the last move was yours
+    assert turn_marks.turns(ScreenModel(m, (HUMAN, HUMAN), corr=Corr(me=None))) is None  # seat not chosen yet
