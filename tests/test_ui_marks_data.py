@@ -102,6 +102,13 @@ def test_no_pair_between_two_people_or_before_the_reply_and_in_german_words():
     assert "Dein Zug: b2 ▲" in turn_marks.legend(model) and "Eckwinkel" in turn_marks.legend(model)
 
 
+def test_the_end_of_the_game_shows_its_result_not_the_pair():
+    model = against_computer("soulaween", ["b2R", "c3G"], {"mode": "simple"})
+    assert turn_marks.turns(model) is not None
+    model.over = lambda: True  # (a finished game: the result panel says what happened)
+    assert turn_marks.turns(model) is None and turn_marks.legend(model) == ""
+
+
 def test_the_computer_playing_first_marks_nothing_of_yours():
     m = match_of("soulaween", ["b2R"], {"mode": "simple"})
     assert turn_marks.turns(ScreenModel(m, ("ai:easy", HUMAN))) is None

@@ -4,7 +4,8 @@ Against the computer (or by link) the reply comes a beat after your move; the bo
 own last-move mark then shows only the reply. Here the screen keeps your own last turn
 marked too, in another shape: your move in a thin dashed frame ("own"), the reply in
 corner brackets ("reply"), and a legend under the board says which is which in words
-(for screen readers too). Between two people at one device nobody is "you": no marks.
+(for screen readers too). Between two people at one device nobody is "you": no marks;
+in a replay or a review the move shown is marked, and at the end the result speaks.
 Pure: computed from the match and the seats; drawn by the renderer (marking.py).
 """
 
@@ -41,8 +42,8 @@ def turns(model):
     a turn of yours came before it."""
     seat = here(model)
     ply, game, m = model.ply, model.game, model.match
-    if seat is None or not ply or model.replaying or model.review is not None:
-        return None  # stepping through the moves (a replay, a review) marks the move shown
+    if seat is None or not ply or model.replaying or model.review is not None or model.over():
+        return None  # stepping through the moves (a replay, a review) marks the move shown; the end, its result
 
     def mover(p):
         return game.to_move(m.state_at(p - 1))
