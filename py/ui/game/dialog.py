@@ -4,6 +4,7 @@ is played (together here, against the computer, or with a friend by link) and wh
 plays each seat. Pure: it renders from the values chosen so far, and the screen
 renders it again when a choice changes."""
 
+from ..games import ui_for
 from ..games.base import esc
 from ..i18n import t
 from .model import HUMAN, KINDS, LEVELS, LINK
@@ -24,9 +25,23 @@ def option_rows(lang, game, values):
             text = opt.value_labels.get(value, {}).get(lang, value)
             sel = " selected" if values.get(opt.name, opt.default) == value else ""
             choices.append(f'<option value="{esc(value)}"{sel}>{esc(text)}</option>')
+        effect = _effect(game.id, opt.name, values.get(opt.name, opt.default), lang)  # issue 25
+        described = f' aria-describedby="opt-help-{esc(opt.name)}"' if effect else ""
         rows.append(f'<label class="opt-{esc(opt.name)}"><span>{esc(label)}</span>'
-                    f'<select name="opt:{esc(opt.name)}">{"".join(choices)}</select></label>')
+                    f'<select name="opt:{esc(opt.name)}"{described}>{"".join(choices)}</select></label>{effect}')
     return "".join(rows)
+
+
+def _effect(game_id, name, value, lang):
+    """The rule of the piece an option chooses (a character), under its choice; "" if none."""
+    try:
+        ui = ui_for(game_id)
+    except KeyError:
+        return ""
+    kind = ui.option_help.get(name, {}).get(value)
+    if kind is None or kind not in ui.help_texts:
+        return ""
+    return f'<p class="choice-effect opt-effect" id="opt-help-{esc(name)}">{esc(ui.help_for(kind, lang))}</p>'
 
 
 def seat_rows(lang, kinds, speed, hints="off"):

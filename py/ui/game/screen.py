@@ -20,7 +20,7 @@ from ..browser_errors import BROWSER_ERRORS
 from ..i18n import t
 from ..page import css_escape, nn
 from . import commands as cmd
-from . import controls, focus, frame, hint, lesson, log, marking, movelist, players, result, review, status
+from . import controls, focus, frame, hint, lesson, log, marking, movelist, players, result, review, status, turn_marks
 from .controller import AI_BEAT_MS, Controller, undo_allowed
 from .lesson_mode import open_lesson
 
@@ -217,12 +217,13 @@ class GameScreen:
         review.sync(model)  # learn: a review belongs to one history of moves
         ctx = model.ctx()
         covered = model.needs_handover()
+        ctx.marks, ctx.arrow = marking.shown(model, covered)  # the renderer draws them (issue 24)
         board = page.el("board")
         board.setAttribute("data-fresh", "true" if model.fresh else "false")
-        page.morph(board, "" if covered else model.board.render_board(ctx))
+        page.morph(board, "" if covered else model.board.render_board(ctx) + turn_marks.legend(model))
         board.classList.toggle("covered", covered)
         page.morph_html("status", status.render(model, ctx))
-        page.morph_html("controls", controls.render(model, ctx))
+        page.morph_html("controls", marking.controls_markup(ctx, controls.render(model, ctx)))
         for box_id, phone in (("gamelog", True), ("gamelog-side", False)):  # the game in words (issue 25)
             gamelog = page.el(box_id)
             if gamelog is None:
@@ -239,7 +240,7 @@ class GameScreen:
         box = page.el("result")
         page.morph(box, outcome)
         box.hidden = not outcome
-        page.morph_html("players", "" if covered else players.render(model, ctx))
+        page.morph_html("players", "" if covered else marking.controls_markup(ctx, players.render(model, ctx)))
         extra = "" if covered else model.board.render_extra(ctx) + review.panel(model)
         box = page.el("extra")
         page.morph(box, extra)
@@ -255,7 +256,7 @@ class GameScreen:
         page.set_attr("data-over", "true" if m.is_over else "false")
         page.set_attr("data-thinking", "true" if model.thinking else "false")
         page.el("app").querySelector(".game-screen").setAttribute("data-over", "true" if model.over() else "false")
-        marking.after_render(self, model, covered)  # learn: hint and review buttons, marks on the board
+        marking.after_render(self, model)  # learn: the hint and review buttons
         self.keep_current_move_in_view()
         focus.after_render(page, before, moved=model.fresh)
         if model.refused:

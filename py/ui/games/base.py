@@ -32,6 +32,8 @@ from typing import Any
 from spielkiste.match import Match
 from spielkiste.protocol import Effects, Game
 
+from .mark_shapes import arrow, cell_mark, mark_classes
+
 
 def esc(text):
     """Escape text for HTML and attribute values (quotes included)."""
@@ -56,6 +58,15 @@ class Ctx:
     effects: Effects | None = None  # game.effects() of the move in `last`, from the full states (public facts only)
     refusal: str | None = None  # set by act(): why the last click could not be played
     refused: str | None = None  # the action that was refused (the screen gives it a visual cue)
+    # the screen's marks, drawn by the renderer (mark_shapes.py): {kind: [cell names or
+    # "act:<action>"]} (a hint, a lesson's cells, a review's better move, your own move and
+    # the reply), and an arrow (kind, from name, to name) or None
+    marks: dict = field(default_factory=dict)
+    arrow: tuple | None = None
+
+    def marked(self, name):
+        """The kinds of mark on the cell or control `name` (() when unmarked)."""
+        return tuple(kind for kind, names in self.marks.items() if name in names)
 
     def refuse(self, text, action=None):
         """Say why a click cannot be played; act() returns this (None)."""
@@ -137,16 +148,18 @@ def last_mark(x, y, size):
     return f'<path class="last-mark" d="{d}" aria-hidden="true"/>'
 
 
-def gridcell(r, c, label, act=None, cls="cell", inner="", selected=False, disabled=False, box=None, name=None):
+def gridcell(r, c, label, act=None, cls="cell", inner="", selected=False, disabled=False, box=None, name=None,
+             marks=()):
     """An SVG <g> gridcell with the data the app's keyboard navigation uses.
 
     `box` = (x, y, w, h) adds the cell's focus ring: a two-tone frame drawn inside the
     cell (so neighbours never cover it), shown only while the cell has keyboard focus.
     `name` is the engine's name of the cell (data-cell): the screen marks cells by it
     (a hint, a lesson's cells, a review's better move; py/ui/game/marking.py).
+    `marks` are the kinds of mark on it (`ctx.marked(name)`): drawn inside `box`.
     """
     attrs = [f'role="gridcell" data-r="{r}" data-c="{c}" tabindex="-1"', f'aria-label="{esc(label)}"',
-             f'class="{esc(cls)}"']
+             f'class="{esc(cls + mark_classes(marks))}"']
     if act is not None:
         attrs.append(f'data-act="{esc(act)}"')
     if selected:
@@ -157,10 +170,23 @@ def gridcell(r, c, label, act=None, cls="cell", inner="", selected=False, disabl
         attrs.append(f'data-cell="{esc(name)}"')
     ring = ""
     if box is not None:
+        inner += "".join(cell_mark(kind, box) for kind in marks)
         x, y, w, h = box
         ring = (f'<rect class="ring-out" x="{x + 3:g}" y="{y + 3:g}" width="{w - 6:g}" height="{h - 6:g}"/>'
                 f'<rect class="ring-in" x="{x + 8:g}" y="{y + 8:g}" width="{w - 16:g}" height="{h - 16:g}"/>')
     return f"<g {' '.join(attrs)}>{inner}{ring}</g>"
+
+
+def arrow_layer(ctx, box_of):
+    """The screen's arrow (ctx.arrow) over the board, from centre to centre of the cells'
+    boxes `box_of(name)` → (x, y, w, h) or None; "" when there is none to draw."""
+    if not ctx.arrow:
+        return ""
+    kind, src, dst = ctx.arrow
+    a, b = box_of(src), box_of(dst)
+    if a is None or b is None:
+        return ""
+    return arrow(kind, a[0] + a[2] / 2, a[1] + a[3] / 2, b[0] + b[2] / 2, b[1] + b[3] / 2)
 
 
 class GameUI:
@@ -185,6 +211,9 @@ class GameUI:
     tells_winner: bool = True
     #: {piece kind: {lang: a short rule text}}: help for each kind of piece (help.py)
     help_texts: dict[str, dict[str, str]] = {}
+    #: {option name: {value: piece kind}}: a rule option that chooses a piece (Soulaween's
+    #: characters) shows the chosen piece's help text in the new-game dialog (issue 25)
+    option_help: dict[str, dict[str, str]] = {}
 
     @property
     def pieces(self) -> tuple[str, ...]:

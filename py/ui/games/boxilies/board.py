@@ -50,7 +50,7 @@ def _arrows_svg(sides, x, y, size):
     return "".join(out)
 
 
-def stone_svg(sides, owner, x, y, size, label=""):
+def stone_svg(sides, owner, x, y, size, label="", help_kind="stone"):
     """A stone: tile in the owner's colour, arrows, and a figure pointing at the
     opponent (up for the first player, who sits at the bottom; down for the second).
     The figure is one group, so a capture can turn it."""
@@ -67,9 +67,11 @@ def stone_svg(sides, owner, x, y, size, label=""):
     if label:
         text = (f'<text class="sid" x="{x + size * .2:.1f}" y="{y + size * .3:.1f}" '
                 f'font-size="{size * .2:.1f}" text-anchor="middle">{esc(label)}</text>')
-    return (f'<g class="boxilies-stone p{owner}"><rect class="stone p{owner}" x="{x + size * .04:.1f}" '
-            f'y="{y + size * .04:.1f}" width="{size * .92:.1f}" height="{size * .92:.1f}" rx="{size * .1:.1f}"/>'
-            + _arrows_svg(sides, x, y, size) + f'<g class="boxilies-fig">{body}{pointer}</g>' + text + "</g>")
+    # help on every piece (issue 25): the stone's rule, and its arrows' (a side's)
+    return (f'<g class="boxilies-stone p{owner}" data-help="{help_kind}"><rect class="stone p{owner}" '
+            f'x="{x + size * .04:.1f}" y="{y + size * .04:.1f}" width="{size * .92:.1f}" height="{size * .92:.1f}" '
+            f'rx="{size * .1:.1f}"/><g data-help="side">{_arrows_svg(sides, x, y, size)}</g>'
+            f'<g class="boxilies-fig">{body}{pointer}</g>' + text + "</g>")
 
 
 QUOTES = {"en": ("“", "”"), "de": ("„", "“")}
@@ -223,7 +225,8 @@ class BoxiliesBoard(Board):
                 owner, origin, k, rr = c
                 stone = design.stones[origin][k]
                 sides = state.layout.sides[origin][k][rr]
-                inner += stone_svg(sides, owner, x + PAD, y + PAD, S - 2 * PAD, stone.id)
+                inner += stone_svg(sides, owner, x + PAD, y + PAD, S - 2 * PAD, stone.id,
+                                   "captured" if name in captured else "stone")
                 label = self.tr(lang, "stone", id=stone_label(stone, lang), cell=name, owner=ctx.names[owner],
                                 arrows=self._arrows(lang, sides))
                 if name == fx["cell"]:
@@ -236,7 +239,7 @@ class BoxiliesBoard(Board):
                     inner += (f'<rect class="boxilies-capmark" x="{x + 6}" y="{y + 6}" width="{S - 12}" '
                               f'height="{S - 12}" aria-hidden="true"/>')
             rows.setdefault(row, []).append(gridcell(row, col, label, act, " ".join(classes), inner,
-                                                     box=(x, y, S, S), name=name))
+                                                     box=(x, y, S, S), name=name, marks=ctx.marked(name)))
         grid = "".join(f'<g role="row">{"".join(rows[r])}</g>' for r in sorted(rows))
         coords = self._coordinates(f0, r0, files, ranks)
         fresh = " fresh" if ctx.fresh else ""
@@ -269,7 +272,7 @@ class BoxiliesBoard(Board):
             key = f' data-key="{n}" aria-keyshortcuts="{n}"' if n <= MAX_KEY else ""
             name = f'<span class="boxilies-stone-name">{esc(stone.name)}</span>' if stone.name else ""
             label = self.tr(lang, "pick_label", id=stone_label(stone, lang), arrows=self._arrows(lang, sides))
-            items.append(f'<button type="button" class="boxilies-pick" data-act="stone:{k}"{key} '
+            items.append(f'<button type="button" class="boxilies-pick" data-act="stone:{k}"{key} data-help="stone" '
                          f'aria-pressed="{"true" if pressed else "false"}" aria-label="{esc(label)}">'
                          f'<svg viewBox="0 0 {S} {S}" aria-hidden="true">{stone_svg(sides, state.player, 0, 0, S)}</svg>'
                          f'<span class="boxilies-pick-id">{esc(stone.id)}</span> {name}</button>')
@@ -290,14 +293,16 @@ class BoxiliesBoard(Board):
             sides = state.layout.sides[state.player][chosen][rot]
             text = self.tr(lang, "preview", id=stone_label(stone, lang), arrows=self._arrows(lang, sides))
             pic = f'<svg viewBox="0 0 {S} {S}" aria-hidden="true">{stone_svg(sides, state.player, 0, 0, S)}</svg>'
-        preview = f'<span class="boxilies-preview" role="img" aria-label="{esc(text)}">{pic}</span>'
+        preview = (f'<span class="boxilies-preview" role="img" tabindex="0" data-help="side" '
+                   f'aria-label="{esc(text)}">{pic}</span>')
         if not state.free:
             return f'<div class="boxilies-turn">{preview}</div>'
         r, rr = self._rot_keys(lang)
         left = (f'<button type="button" class="boxilies-rot" data-act="rotl" aria-keyshortcuts="Shift+R Shift+D" '
+                f'data-help="rotation" '
                 f'aria-label="{esc(self.tr(lang, "rotl"))} ({esc(rr)})" title="{esc(self.tr(lang, "rotl"))} '
                 f'({esc(rr)})">⟲</button>')
-        right = (f'<button type="button" class="boxilies-rot" data-act="rotr" aria-keyshortcuts="R D" '
+        right = (f'<button type="button" class="boxilies-rot" data-act="rotr" aria-keyshortcuts="R D" data-help="rotation" '
                  f'aria-label="{esc(self.tr(lang, "rotr"))} ({esc(r)})" title="{esc(self.tr(lang, "rotr"))} '
                  f'({esc(r)})">⟳</button>')
         return f'<div class="boxilies-turn" role="group">{left}{preview}{right}</div>'

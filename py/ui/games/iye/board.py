@@ -35,7 +35,7 @@ from spielkiste.games.iye import (
 
 from ... import render_errors
 from ...game import keyhints
-from ..base import Board, esc, gridcell, last_mark, target_mark
+from ..base import Board, arrow_layer, esc, gridcell, last_mark, target_mark
 
 S = 100  # cell size in SVG units
 SYMBOL = ("●", "▲")  # players differ by symbol as well as colour
@@ -69,13 +69,14 @@ COLOURS = (
 )
 
 
-def kind_svg(k, x, y, size, number=True, cls=""):
+def kind_svg(k, x, y, size, number=True, cls="", helped=True):
     """One spirit tile: a rounded plate in the kind's colour, the kind's own drawing
     (sun, horseshoe, tree, waves, owl) and its count = points in the corner."""
     cx, cy, u = x + size / 2, y + size / 2, size / 100
     plate, ink, fill = COLOURS[k]
     extra = f" {cls}" if cls else ""
-    out = [f'<g class="iye-tile k{k}{extra}">'
+    helps = f' data-help="{KIND_LETTERS[k]}"' if helped else ""  # its rule (issue 25)
+    out = [f'<g class="iye-tile k{k}{extra}"{helps}>'
            f'<rect class="iye-plate k{k}" x="{_f(x + 6 * u)}" y="{_f(y + 6 * u)}" '
            f'width="{_f(88 * u)}" height="{_f(88 * u)}" rx="{_f(12 * u)}" fill="{plate}" stroke="{PLATE_LINE}"/>']
     g = []
@@ -154,6 +155,14 @@ def seat_shape(seat, cx, cy, r):
 def cell_xy(i):
     """Top-left corner of cell i (rank 5 drawn at the top)."""
     return (i % SIZE) * S, (SIZE - 1 - i // SIZE) * S
+
+
+def _cell_box(name):
+    """The box of the cell named `name` (the screen's arrow), None for no cell."""
+    if name not in CELL_NAMES:
+        return None
+    x, y = cell_xy(CELL_NAMES.index(name))
+    return (x, y, S, S)
 
 
 def centre(i):
@@ -377,13 +386,14 @@ class IyeBoard(Board):
             inner = f'<rect class="cellbg" x="{x}" y="{y}" width="{S}" height="{S}"/>'
             cls = ["cell"]
             if tile >= 0:
-                inner += kind_svg(tile, x, y, S)
+                inner += kind_svg(tile, x, y, S, helped=i != state.drum)  # under the drum: the drum's rule
                 label = [str(TOTALS[tile]), self.kind_name(lang, tile), CELL_NAMES[i]]
             else:
                 label = [CELL_NAMES[i], self.tr(lang, "empty")]
             if i == state.drum:
                 label.append(self.tr(lang, "drum"))
                 cls.append("drum-cell")
+                inner = f'<g data-help="drum">{inner}</g>'  # the drum's rule (issue 25; it is drawn above)
             if fx and i == fx["to"]:
                 inner += kind_svg(fx["taken"], x, y, S, number=False, cls="iye-ghost")
                 cls.append("last")
@@ -411,7 +421,7 @@ class IyeBoard(Board):
             act = f"cell:{i}" if ctx.interactive else None
             row = SIZE - 1 - i // SIZE
             cell = gridcell(row, i % SIZE, ", ".join(label), act, " ".join(cls), inner, box=(x, y, S, S),
-                            name=CELL_NAMES[i])
+                            name=CELL_NAMES[i], marks=ctx.marked(CELL_NAMES[i]))
             if i == state.drum and self.playing(ctx):  # the player acts from the drum next
                 cell = cell.replace('<g role="gridcell"', '<g role="gridcell" data-next="true"', 1)
             rows.setdefault(row, []).append(cell)
@@ -425,7 +435,7 @@ class IyeBoard(Board):
         return (f'<svg class="board iye{fresh}{dealt}" viewBox="-30 -4 536 {height}" role="grid" '
                 f'aria-label="{esc(label)}">{grid}'
                 f'<g class="iye-overlay" aria-hidden="true" pointer-events="none">{overlay}</g>'
-                f'<g aria-hidden="true">{self._coordinates()}{caption}</g></svg>')
+                f'<g aria-hidden="true">{self._coordinates()}{caption}</g>{arrow_layer(ctx, _cell_box)}</svg>')
 
     def _board_label(self, ctx):
         state = ctx.state
@@ -545,7 +555,8 @@ class IyeBoard(Board):
             pressed = "true" if chosen == k else "false"
             off = "" if usable else ' aria-disabled="true"'
             cls = f"iye-spend k{k}" + ("" if usable else " unusable")
-            buttons.append(f'<button type="button" class="{cls}" data-act="kind:{k}" aria-pressed="{pressed}"{off}>'
+            buttons.append(f'<button type="button" class="{cls}" data-act="kind:{k}" aria-pressed="{pressed}"{off} '
+                           f'data-help="{KIND_LETTERS[k]}">'
                            f'{mini_svg(k)}<span class="iye-spend-text"><span class="iye-spend-name">'
                            f'{esc(self.kind_name(lang, k))} ×{n}</span> <span class="iye-spend-how">{esc(how)}</span>'
                            f'</span></button>')
@@ -663,7 +674,7 @@ class IyeBoard(Board):
             if ctx.fresh and k in (got, spent):
                 cls += " fresh"
             short_html = f'<span class="iye-st">{esc(short)}</span>' if short else ""
-            items.append(f'<li class="iye-have k{k} {cls}">{mini_svg(k, 20)}'
+            items.append(f'<li class="iye-have k{k} {cls}" data-help="{KIND_LETTERS[k]}">{mini_svg(k, 20)}'
                          f'<span class="iye-have-n" aria-hidden="true">×{n}</span>{short_html}'
                          f'<span class="visually-hidden">{esc(", ".join(said))}</span></li>')
         points = score_cycle(state.colls[:5], state.colls[5:])[2 + seat]

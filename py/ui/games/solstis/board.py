@@ -339,7 +339,7 @@ class SolstisBoard(Board):
                     first, first_target = first_target, False
                 parts.append(where)
                 cell = gridcell(k * 6 + 5 - r, n - 1, ", ".join(parts), act, " ".join(cls), inner,
-                                box=(x, y, S, H), name=f"{p}:{name}")
+                                box=(x, y, S, H), name=f"{p}:{name}", marks=ctx.marked(f"{p}:{name}"))
                 if first:
                     cell = cell.replace('<g role="gridcell"', '<g role="gridcell" data-next="true"', 1)
                 by_row.setdefault(k * 6 + 5 - r, []).append(cell)

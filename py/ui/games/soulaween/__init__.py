@@ -7,11 +7,14 @@ from .board import BOARD
 from .help import HELP
 from .marks import move_marks
 
+CHARACTER_HELP = {"none": "vulture", "death": "death", "anubis": "anubis", "wuchang": "wuchang"}
+
 
 class SoulaweenUI(GameUI):
     id = "soulaween"
     board = BOARD
     help_texts = HELP
+    option_help = {name: CHARACTER_HELP for name in ("char1", "char2")} | {"wuchang": {"hei": "hei", "bai": "bai"}}
     newcomer_options = {"mode": "simple"}
     newcomer_note = "first_simple"
 

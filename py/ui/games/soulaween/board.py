@@ -13,6 +13,7 @@ from spielkiste.games import soulaween as sw
 
 from ... import render_errors
 from ..base import Board, esc, gridcell, last_mark
+from .help import HELP
 
 S = 100  # cell size in SVG units
 SIDE_SYMBOL = {sw.RED: "▲", sw.GREEN: "●"}
@@ -22,6 +23,14 @@ KIND_ICONS = {  # tiny 4x4 pictures of Death's patterns: (column, row from top)
     "needle": ((0, 3), (1, 2), (2, 1), (3, 0)),
 }
 UPRIGHT_ICON = ((1, 0), (1, 1), (1, 2), (2, 2))
+HATS = ("hei", "bai")  # Wuchang's card, by sw.R_WSIDE
+CHAR_HELP = {sw.NONE: "vulture"}  # a character's help text (issue 25); the others are named by their key
+
+
+def help_text(kind, lang):
+    """The rule of a kind of piece (help.py), shown where a player chooses between them."""
+    texts = HELP[kind]
+    return texts.get(lang) or texts["en"]
 KEY_HELP = {  # the keys shown to people, per language (all of BOARD.keys work in both)
     "en": (("←↑→↓", "k_cells"), ("R / G", "k_side"), ("K / T", "k_card")),
     "de": (("←↑→↓", "k_cells"), ("R / G", "k_side"), ("B / U", "k_card")),
@@ -182,10 +191,11 @@ class SoulaweenBoard(Board):
         occ, red, phase = state.occ, state.red, state.phase
         fx = self._effects(ctx)
         patterns = self._patterns(ctx)
-        in_pattern = {}
+        in_pattern, help_of = {}, {}  # help_of: a reapable piece's help is its pattern's (issue 25)
         for k, m in enumerate(patterns):
             for c in sw.cells_of(m):
                 in_pattern.setdefault(c, []).append(k)
+                help_of.setdefault(c, ctx.game.pattern_kind(state, m))
         sel_cell = ctx.sel.get("cell")
         putting = ctx.interactive and phase == sw.PUT
         choosing = ctx.interactive and phase == sw.REAP
@@ -200,7 +210,7 @@ class SoulaweenBoard(Board):
             act = f"cell:{i}" if ctx.interactive else None
             if occ >> i & 1:
                 side = sw.RED if red >> i & 1 else sw.GREEN
-                inner += piece_svg(side, x, y)
+                inner += f'<g data-help="{help_of.get(i, "piece")}">{piece_svg(side, x, y)}</g>'
                 label = f"{name}, {self.tr(lang, 'red' if side == sw.RED else 'green')}"
             else:
                 label = f"{name}, {self.tr(lang, 'empty')}"
@@ -226,7 +236,7 @@ class SoulaweenBoard(Board):
                 label += ", " + ", ".join(notes)
             row = 3 - i // 4
             rows.setdefault(row, []).append(gridcell(row, i % 4, label, act, " ".join(classes), inner, selected,
-                                                     box=(x, y, S, S), name=name))
+                                                     box=(x, y, S, S), name=name, marks=ctx.marked(name)))
         grid = "".join(f'<g role="row">{"".join(rows[r])}</g>' for r in sorted(rows))
         overlay = self._pattern_overlay(patterns, sel_cell if choosing else None)
         labels = self._coordinates()
@@ -266,7 +276,8 @@ class SoulaweenBoard(Board):
             for side, key, act in ((sw.RED, "put_red", "side:R"), (sw.GREEN, "put_green", "side:G")):
                 cls = "soulaween-side red" if side == sw.RED else "soulaween-side green"
                 pressed = "true" if chosen == "RG"[side == sw.GREEN] else "false"
-                buttons.append(f'<button type="button" class="{cls}" data-act="{act}" aria-pressed="{pressed}">'
+                buttons.append(f'<button type="button" class="{cls}" data-act="{act}" aria-pressed="{pressed}" '
+                               f'data-help="piece">'
                                f'{esc(self.tr(lang, key))}</button>')
         elif phase == sw.REAP:
             patterns = self._patterns(ctx)
@@ -275,16 +286,16 @@ class SoulaweenBoard(Board):
                 kind = ctx.game.pattern_kind(state, m)
                 if kind != "chain":
                     cells += f" ({self.tr(lang, kind + '_short')})"
-                buttons.append(f'<button type="button" class="soulaween-reap n{k % 4}" data-act="pat:{k}">'
+                buttons.append(f'<button type="button" class="soulaween-reap n{k % 4}" data-act="pat:{k}" '
+                               f'data-help="{ctx.game.pattern_kind(state, m)}">'
                                f'{esc(self.tr(lang, "reap_button", cells=cells))}</button>')
         elif phase == sw.CARD:
             now = state.wside
-            keep = self.tr(lang, ("hei_short", "bai_short")[now])
-            turn = self.tr(lang, ("hei_short", "bai_short")[1 - now])
-            buttons.append(f'<button type="button" class="soulaween-card-btn" data-act="card:keep">'
-                           f'{esc(self.tr(lang, "keep", side=keep))}</button>')
-            buttons.append(f'<button type="button" class="soulaween-card-btn" data-act="card:turn">'
-                           f'{esc(self.tr(lang, "turn", side=turn))}</button>')
+            for act, key, hat in (("card:keep", "keep", HATS[now]), ("card:turn", "turn", HATS[1 - now])):
+                # each choice shows its effect (issue 25): the rule of the side it leaves up
+                buttons.append(f'<button type="button" class="soulaween-card-btn" data-act="{act}" data-help="{hat}">'
+                               f'{esc(self.tr(lang, key, side=self.tr(lang, hat + "_short")))}'
+                               f'<span class="choice-effect">{esc(help_text(hat, lang))}</span></button>')
         return f'<div class="soulaween-controls" role="group">{"".join(buttons)}</div>'
 
     @staticmethod
@@ -300,7 +311,8 @@ class SoulaweenBoard(Board):
         tokens = state.tokens[p]
         parts = []
         if ctx.match is None or ctx.match.options.get("mode") != "simple":
-            parts.append(f'<p class="soulaween-char">{esc(self.tr(lang, char))}</p>')
+            parts.append(f'<p class="soulaween-char" tabindex="0" data-help="{CHAR_HELP.get(char, char)}">'
+                         f'{esc(self.tr(lang, char))}</p>')
         if char == sw.DEATH:
             slots = []
             for bit, kind in ((sw.CLOTH, "cloth"), (sw.SCYTHE, "scythe"), (sw.NEEDLE, "needle")):
@@ -313,7 +325,7 @@ class SoulaweenBoard(Board):
                                 state=self.tr(lang, "held" if held else "not_held"))
                 short = esc(self.tr(lang, kind + "_short"))
                 slots.append(f'<span class="soulaween-token {kind}{" held" if held else ""}" role="img" '
-                             f'aria-label="{esc(label)}">{_icon(points, held)}'
+                             f'tabindex="0" data-help="{kind}" aria-label="{esc(label)}">{_icon(points, held)}'
                              f'<span class="soulaween-kind" aria-hidden="true">{short}</span></span>')
             parts.append(f'<div class="soulaween-tokens">{"".join(slots)}</div>')
         else:
@@ -321,7 +333,8 @@ class SoulaweenBoard(Board):
             slots = "".join(f'<span class="soulaween-vulture{" held" if k < n else ""}" aria-hidden="true"></span>'
                             for k in range(sw.WIN_TOKENS))
             label = self.tr(lang, "tokens", n=n)
-            parts.append(f'<div class="soulaween-tokens" role="img" aria-label="{esc(label)}">{slots}'
+            parts.append(f'<div class="soulaween-tokens" role="img" tabindex="0" data-help="vulture" '
+                         f'aria-label="{esc(label)}">{slots}'
                          f'<span class="soulaween-count" aria-hidden="true">{esc(label)}</span></div>')
         if char == sw.ANUBIS:
             restrict = state.restrict
@@ -330,7 +343,7 @@ class SoulaweenBoard(Board):
             else:
                 text = self.tr(lang, "restriction", side=self._side_name(lang, restrict))
                 cls = "red" if restrict == sw.RED else "green"
-            parts.append(f'<p class="soulaween-anubis {cls}">{esc(text)}</p>')
+            parts.append(f'<p class="soulaween-anubis {cls}" tabindex="0" data-help="anubis_token">{esc(text)}</p>')
         if char == sw.WUCHANG:
             wside = state.wside
             hat = ("hei", "bai")[wside]
@@ -338,7 +351,7 @@ class SoulaweenBoard(Board):
                        + ('<rect x="4" y="8" width="22" height="8" rx="1"/>' if wside == sw.HEI
                           else '<polygon points="15,1 25,18 5,18"/>') + '</svg>')
             text = self.tr(lang, "active", side=self.tr(lang, hat))
-            parts.append(f'<p class="soulaween-wuchang {hat}">{hat_svg}{esc(text)}</p>')
+            parts.append(f'<p class="soulaween-wuchang {hat}" tabindex="0" data-help="{hat}">{hat_svg}{esc(text)}</p>')
         return f'<div class="soulaween-card p{p}">{"".join(parts)}</div>'
 
     def render_result(self, ctx):
