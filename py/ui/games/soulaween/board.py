@@ -23,7 +23,7 @@ KIND_ICONS = {  # tiny 4x4 pictures of Death's patterns: (column, row from top)
     "needle": ((0, 3), (1, 2), (2, 1), (3, 0)),
 }
 UPRIGHT_ICON = ((1, 0), (1, 1), (1, 2), (2, 2))
-HATS = ("hei", "bai")  # Wuchang's card, by sw.R_WSIDE
+HATS = ("hei", "bai")  # Wuchang's card, by State.wside
 CHAR_HELP = {sw.NONE: "vulture"}  # a character's help text (issue 25); the others are named by their key
 
 
