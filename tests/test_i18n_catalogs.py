@@ -1,0 +1,112 @@
+"""The message catalogs (locale/<lang>/LC_MESSAGES/spielkiste.po): every language has every
+key and every plural form, with the same {placeholders}; the .po files parse the same with
+the pinned `babel` as with the build's own reader, and the compiled .mo says what the .po
+says; js/words.mjs is what the catalogs give; counts come out in the right plural form."""
+
+import gettext
+import io
+import re
+
+import babel.messages.mofile
+import babel.messages.pofile
+import po_catalog
+import pytest
+
+from conftest import ROOT
+from ui import i18n
+
+LANGS = po_catalog.languages(ROOT)
+
+
+def catalog(lang):
+    return po_catalog.read_catalog(ROOT, lang)
+
+
+def placeholders(text):
+    return set(re.findall(r"{(\w+)[^}]*}", text))
+
+
+def test_the_languages_are_the_apps():
+    assert LANGS == sorted(i18n.LANGS)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_key_and_plural_form_in_every_language(lang):
+    header, messages = catalog(lang)
+    _, english = catalog("en")
+    assert set(messages) == set(english), (
+        f"{lang}: missing {sorted(set(english) - set(messages))}, extra {sorted(set(messages) - set(english))}")
+    nplurals = po_catalog.plural_count(header)
+    for key, text in messages.items():
+        model = english[key]
+        assert isinstance(text, tuple) == isinstance(model, tuple), f"{lang} {key!r}: plural in one language only"
+        forms = text if isinstance(text, tuple) else (text,)
+        if isinstance(text, tuple):
+            assert len(text) == nplurals, f"{lang} {key!r}: {len(text)} plural forms, Plural-Forms says {nplurals}"
+        for form in forms:
+            wanted = placeholders(model[-1] if isinstance(model, tuple) else model)
+            assert placeholders(form) <= wanted | {"n"} and placeholders(form) >= wanted - {"n"}, (
+                f"{lang} {key!r}: placeholders {placeholders(form)} != {wanted}")
+
+
+def test_a_missing_plural_form_or_key_is_an_error():
+    text = 'msgid ""\nmsgstr "Plural-Forms: nplurals=2; plural=(n != 1);\\n"\n\n' \
+           'msgid "a_n"\nmsgid_plural "a_n"\nmsgstr[0] "{n} a"\nmsgstr[1] ""\n'
+    with pytest.raises(po_catalog.PoError, match="empty plural form"):
+        po_catalog.read_po(text)
+    with pytest.raises(po_catalog.PoError, match="twice"):
+        po_catalog.read_po('msgid "a"\nmsgstr "A"\n\nmsgid "a"\nmsgstr "B"\n')
+    with pytest.raises(po_catalog.PoError, match="not translated"):
+        po_catalog.read_po('msgid "a"\nmsgstr ""\n')
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_babel_reads_the_catalog_as_the_build_does(lang):
+    header, messages = catalog(lang)
+    path = po_catalog.po_path(ROOT, lang)
+    with open(path, "rb") as fp:
+        theirs = babel.messages.pofile.read_po(fp, locale=lang)
+    found = {}
+    for message in theirs:
+        if not message.id:
+            continue
+        key = message.id[0] if isinstance(message.id, tuple) else message.id
+        found[key] = tuple(message.string) if isinstance(message.id, tuple) else message.string
+    assert found == messages
+    assert theirs.plural_forms == header["Plural-Forms"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_compiled_catalog_says_what_the_po_says(lang):
+    header, messages = catalog(lang)
+    ours = gettext.GNUTranslations(io.BytesIO(po_catalog.mo_bytes(header, messages)))
+    with open(po_catalog.po_path(ROOT, lang), "rb") as fp:
+        buffer = io.BytesIO()
+        babel.messages.mofile.write_mo(buffer, babel.messages.pofile.read_po(fp, locale=lang))
+    theirs = gettext.GNUTranslations(io.BytesIO(buffer.getvalue()))
+    shipped = (ROOT / po_catalog.MO_DIR / lang / "LC_MESSAGES" / "spielkiste.mo").read_bytes()
+    assert shipped == po_catalog.mo_bytes(header, messages)
+    for key, text in messages.items():
+        if isinstance(text, tuple):
+            for n, form in ((1, 0), (2, 1), (5, 1)):
+                assert ours.ngettext(key, key, n) == theirs.ngettext(key, key, n) == text[form]
+        else:
+            assert ours.gettext(key) == theirs.gettext(key) == text
+
+
+def test_the_pages_words_before_python_come_from_the_catalogs():
+    text = (ROOT / po_catalog.JS_WORDS).read_text(encoding="utf-8")
+    assert text == po_catalog.render_js_words(ROOT), "js/words.mjs is stale: run python3 tools/po_catalog.py"
+    for script in ("boot", "rescue", "sw"):
+        assert f'"{script}": {{' in text
+
+
+def test_counts_take_their_plural_form():
+    assert i18n.tn("en", "moves_n", 1) == "1 move" and i18n.tn("en", "moves_n", 2) == "2 moves"
+    assert i18n.tn("de", "moves_n", 1) == "1 Zug" and i18n.tn("de", "moves_n", 0) == "0 Züge"
+    assert i18n.tn("de", "continue_n", 1) == "Weiterspielen (1 Zug)"
+
+
+def test_a_missing_key_falls_back_to_english_then_to_the_key():
+    assert i18n.t("xx", "undo") == "Undo"
+    assert i18n.t("de", "no_such_key") == "no_such_key" and not i18n.has("de", "no_such_key")
