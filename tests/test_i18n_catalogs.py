@@ -110,3 +110,29 @@ def test_counts_take_their_plural_form():
 def test_a_missing_key_falls_back_to_english_then_to_the_key():
     assert i18n.t("xx", "undo") == "Undo"
     assert i18n.t("de", "no_such_key") == "no_such_key" and not i18n.has("de", "no_such_key")
+
+
+def test_one_stone_two_stones_where_the_page_says_them():
+    """The players region, the picker's saved games and the İye table say a count in its
+    plural form (the page said "1 stones", "Continue (1 moves)", "1 tiles")."""
+    import spielkiste
+    from ui import cards, picker
+    from ui.game import players
+    from ui.game.model import ScreenModel
+    from ui.games import board_for
+    from ui.saves import Save
+
+    match = spielkiste.new_match("boxilies", {"board": "3x3"}, seed=1)
+    match.play(match.legal_moves()[0])
+    for lang, one, none in (("en", "1</span> <span class=\"pl-score-w\">stone<", "0</span> <span class=\"pl-score-w\">stones<"),
+                            ("de", "1</span> <span class=\"pl-score-w\">Stein<", "0</span> <span class=\"pl-score-w\">Steine<")):
+        model = ScreenModel(match, ("human", "human"), lang)
+        html = players.render(model, model.ctx())
+        assert one in html and none in html, html
+    save = Save("iye", "zzzz0000", 5, "/iye?v=1&s=1", ("human", "human"), 1, False, 1, 1)
+    html = picker.render("en", cards.cards(), [save], {})
+    assert "Continue (1 move)" in html and "1 moves" not in html
+    assert "Weiterspielen (1 Zug)" in picker.render("de", cards.cards(), [save], {})
+    board = board_for("iye")
+    assert board.trn("en", "t_tiles", 1) == "1 tile" and board.trn("en", "t_tiles", 3) == "3 tiles"
+    assert board.score_name("de", 1) == "Zyklus gewonnen" and board.score_name("de", 2) == "Zyklen gewonnen"

@@ -20,13 +20,15 @@ The screen has regions; a renderer fills its parts of them:
                            (selection changed, or refused: then ctx.refuse(text) says why)
   move_label(game, before, move, lang)
                            the move list's short label ("b3 red", "reap a1–d1")
-  score_name(lang)         what game.scores() counts ("tokens", "cycles won", …)
+  score_name(lang, n)      what game.scores() counts, for the count n ("1 token", "2 cycles won")
   picture()                a small SVG for the picker
   keys                     {key: action} shortcuts; key_help(lang) lists them for people
 """
 
 from dataclasses import dataclass, field
 from html import escape
+
+from ..i18n import t, tn
 
 
 def esc(text):
@@ -64,7 +66,9 @@ class Board:
     """Defaults for the optional parts of the renderer contract."""
 
     keys: dict[str, str] = {}
-    strings: dict[str, dict[str, str]] = {"de": {}, "en": {}}
+    # the prefix of this board's texts in the catalogs, its game id: tr(lang, "empty") is
+    # t(lang, "<words>.empty"), in locale/<lang>/LC_MESSAGES/spielkiste.po (ui/i18n.py)
+    words: str = ""
     css = None  # None: css/games/<game id>.css
     # moves that only mark a pause (İye's next cycle): when a computer's only move is one of
     # them in a game with a person, the person starts it with the board's button, so what
@@ -75,9 +79,11 @@ class Board:
     seat_symbols: tuple[str, str] = ("●", "▲")
 
     def tr(self, lang, key, **kw):
-        table = self.strings.get(lang) or self.strings["en"]
-        text = table.get(key, self.strings["en"].get(key, key))
-        return text.format(**kw) if kw else text
+        return t(lang, f"{self.words}.{key}", **kw)
+
+    def trn(self, lang, key, n, **kw):
+        """A text with a count, in the plural form for `n` ({n} filled in)."""
+        return tn(lang, f"{self.words}.{key}", n, **kw)
 
     def render_board(self, ctx):
         """The board alone, for the board region and for the rules pages' diagrams."""
@@ -106,8 +112,9 @@ class Board:
     def move_label(self, game, before, move, lang):
         return move
 
-    def score_name(self, lang):
-        """What game.scores() counts, for the players region ("tokens", "stones")."""
+    def score_name(self, lang, n=2):
+        """What game.scores() counts, for the players region, in the plural form for the
+        count `n` ("1 stone", "2 stones"); "" says "points"."""
         return ""
 
     def key_help(self, lang):
