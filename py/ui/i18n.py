@@ -64,3 +64,27 @@ def tn(lang: str, key: str, n: int, **kw) -> str:
 def has(lang: str, key: str) -> bool:
     """Whether `lang` (or English, its fallback) has a text for `key`."""
     return catalog(lang).gettext(key) != key
+
+
+class Words:
+    """The texts under one prefix of the catalogs, looked up by a computed key:
+    `words(lang, "iye.say.")["spend"]` is the text of "iye.say.spend" (unformatted), as a
+    phrase table was. A key the catalogs lack is a KeyError."""
+
+    def __init__(self, lang: str, prefix: str):
+        self.lang, self.prefix = lang, prefix
+
+    def __getitem__(self, key: str) -> str:
+        full = self.prefix + key
+        text = catalog(self.lang).gettext(full)
+        if text == full:
+            raise KeyError(full)
+        return text
+
+    def plural(self, key: str, n: int, **kw) -> str:
+        """The text of `key` in the plural form for `n`, filled in ({n} and `kw`)."""
+        return tn(self.lang, self.prefix + key, n, **kw)
+
+
+def words(lang: str, prefix: str) -> Words:
+    return Words(lang, prefix)

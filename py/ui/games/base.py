@@ -186,19 +186,21 @@ class GameUI:
     pages: dict[str, str] = {}
     #: False when `tell` already says who won (İye: "wins the match")
     tells_winner: bool = True
-    #: {piece kind: {lang: a short rule text}}: help for each kind of piece (help.py)
-    help_texts: dict[str, dict[str, str]] = {}
+    #: the kinds of piece with a short rule text (help.py); each text is "<id>.help.<kind>"
+    #: in the catalogs (locale/*.po)
+    help_pieces: tuple[str, ...] = ()
 
     @property
     def pieces(self) -> tuple[str, ...]:
         """The kinds of piece that have a help text (spirits, tokens, tiles, …)."""
-        return tuple(self.help_texts)
+        return self.help_pieces
 
     def help_for(self, piece_key: str, lang: str) -> str:
         """The help text of a kind of piece in `lang` (English for a language it lacks);
         KeyError for a kind the game does not have."""
-        texts = self.help_texts[piece_key]
-        return texts.get(lang) or texts["en"]
+        if piece_key not in self.help_pieces:
+            raise KeyError(piece_key)
+        return t(lang, f"{self.id}.help.{piece_key}")
 
     def tell(self, fx: dict, lang: str, names: tuple | None = None) -> list[list[str]]:
         """What the move with effects `fx` did: sentences, each a list of phrases

@@ -4,7 +4,7 @@ own page, the designer (#/boxilies/designer), which a new game on a custom board
 from ..base import GameUI
 from . import narration
 from .board import BOARD
-from .help import HELP
+from .help import PIECES
 from .marks import move_marks
 
 DESIGNER = "designer"
@@ -13,7 +13,7 @@ DESIGNER = "designer"
 class BoxiliesUI(GameUI):
     id = "boxilies"
     board = BOARD
-    help_texts = HELP
+    help_pieces = PIECES
     pages = {DESIGNER: "designer"}
 
     def tell(self, fx, lang, names=None):

@@ -4,14 +4,14 @@ newcomer's first game in the simple mode (as the rule text advises)."""
 from ..base import GameUI
 from . import narration
 from .board import BOARD
-from .help import HELP
+from .help import PIECES
 from .marks import move_marks
 
 
 class SoulaweenUI(GameUI):
     id = "soulaween"
     board = BOARD
-    help_texts = HELP
+    help_pieces = PIECES
     newcomer_options = {"mode": "simple"}
     newcomer_note = "first_simple"
 
