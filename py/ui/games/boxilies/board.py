@@ -13,6 +13,7 @@ corner brackets, each captured stone a dashed frame and (when fresh) a quick tur
 
 from spielkiste.games.boxilies import DIRS, FILES
 
+from ...i18n import t
 from ..base import Board, esc, gridcell, last_mark
 
 S = 100  # cell size in SVG units
@@ -71,17 +72,13 @@ def stone_svg(sides, owner, x, y, size, label=""):
             + _arrows_svg(sides, x, y, size) + f'<g class="boxilies-fig">{body}{pointer}</g>' + text + "</g>")
 
 
-QUOTES = {"en": ("“", "”"), "de": ("„", "“")}
-
-
 def named(sid, name, lang="en"):
     """A stone as the page names it: its id, plus the designer's name in quotes if it
     has one (custom designs). Quotes, not brackets: a name in brackets would not count
     as part of the accessible name (axe drops parentheticals)."""
     if not name or name == sid:
         return sid
-    left, right = QUOTES.get(lang, QUOTES["en"])
-    return f"{sid} {left}{name}{right}"
+    return t(lang, "boxilies.quoted", id=sid, name=name)
 
 
 def stone_label(stone, lang="en"):

@@ -21,7 +21,6 @@ from spielkiste.games.iye import (
     CELL_NAMES,
     CELLS,
     KIND_LETTERS,
-    KIND_NAMES,
     MOVE_INDEX,
     MOVE_TEXT,
     NATURAL,
@@ -201,20 +200,15 @@ class IyeBoard(Board):
     words = "iye"  # its texts: "iye.<key>" in locale/*.po
 
     def kind_name(self, lang, k):
-        return (KIND_NAMES.get(lang) or KIND_NAMES["en"])[k]
+        return self.tr(lang, f"kind_{KIND_LETTERS[k]}")
 
     def one(self, lang, k):
         """One tile of kind k in running text: "a Sun", "an Owl"; German: the name."""
-        name = self.kind_name(lang, k)
-        if lang == "de":
-            return name
-        return f"{'an' if name[0] in 'AEIOU' else 'a'} {name}"
+        return self.tr(lang, f"one_{KIND_LETTERS[k]}")
 
     def the(self, lang, k):
         """Kind k as the subject of a sentence: "The Horse"; German: "Das Pferd"."""
-        if lang == "de":
-            return ("Die", "Das", "Der", "Das", "Die")[k] + " " + self.kind_name(lang, k)
-        return "The " + self.kind_name(lang, k)
+        return self.tr(lang, f"the_{KIND_LETTERS[k]}")
 
     @staticmethod
     def key_of(lang, k):
