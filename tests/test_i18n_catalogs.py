@@ -136,3 +136,12 @@ def test_one_stone_two_stones_where_the_page_says_them():
     board = board_for("iye")
     assert board.trn("en", "t_tiles", 1) == "1 tile" and board.trn("en", "t_tiles", 3) == "3 tiles"
     assert board.score_name("de", 1) == "Zyklus gewonnen" and board.score_name("de", 2) == "Zyklen gewonnen"
+
+
+def test_the_hints_reasons_count_their_moves():
+    from ui.game.hint import because
+
+    assert because({"kind": "keeps_win", "plies": 1}, "en", 0) == "it keeps the win: every reply loses (over within 1 move)"
+    assert because({"kind": "keeps_win", "plies": 3}, "de", 0) == \
+        "das hält den Sieg: jede Antwort verliert (vorbei in höchstens 3 Zügen)"
+    assert because({"kind": "holds_longest", "plies": 1}, "de", 0).endswith("dieser hält am längsten (1 Zug)")
