@@ -23,6 +23,8 @@ The screen has regions; a renderer fills its parts of them:
   score_name(lang, n)      what game.scores() counts, for the count n ("1 token", "2 cycles won")
   picture()                a small SVG for the picker
   keys                     {key: action} shortcuts; key_help(lang) lists them for people
+  words                    its game id, the prefix of its texts in the catalogs (locale/*.po):
+                           tr(lang, key) and, for a count, trn(lang, key, n) read "<words>.<key>"
 """
 
 from dataclasses import dataclass, field
