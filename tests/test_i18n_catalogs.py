@@ -145,3 +145,35 @@ def test_the_hints_reasons_count_their_moves():
     assert because({"kind": "keeps_win", "plies": 3}, "de", 0) == \
         "das hält den Sieg: jede Antwort verliert (vorbei in höchstens 3 Zügen)"
     assert because({"kind": "holds_longest", "plies": 1}, "de", 0).endswith("dieser hält am längsten (1 Zug)")
+
+
+def test_every_key_the_code_names_is_in_the_catalogs():
+    """t / tn (key as is), a board's self.tr / self.trn ("<game>.<key>", in
+    py/ui/games/<game>/), the designer's and the archive's tr: a literal key that no
+    catalog has would show the key itself on the page."""
+    import ast
+
+    prefixed = {"py/ui/games/boxilies/designer.py": "boxilies.designer.", "py/ui/archive.py": "archive."}
+    known = set(catalog("en")[1])
+    checked, missing = 0, []
+    for path in sorted((ROOT / "py" / "ui").rglob("*.py")):
+        rel = path.relative_to(ROOT).as_posix()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call) or len(node.args) < 2:
+                continue
+            key, func = node.args[1], node.func
+            if not (isinstance(key, ast.Constant) and isinstance(key.value, str)):
+                continue  # a computed key ("level_" + name): the tests of its screen see it
+            if isinstance(func, ast.Name) and func.id in ("t", "tn"):
+                full = key.value
+            elif (isinstance(func, ast.Attribute) and func.attr in ("tr", "trn") and isinstance(func.value, ast.Name)
+                  and func.value.id == "self" and rel.startswith("py/ui/games/") and rel.count("/") == 4):
+                full = f"{rel.split('/')[3]}.{key.value}"
+            elif isinstance(func, ast.Name) and func.id == "tr" and rel in prefixed:
+                full = prefixed[rel] + key.value
+            else:
+                continue
+            checked += 1
+            if full not in known:
+                missing.append(f"{rel}:{node.lineno} {full}")
+    assert checked > 300 and not missing, missing
