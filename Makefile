@@ -16,7 +16,8 @@ node_modules/.package-lock.json: package.json package-lock.json
 	npm ci --no-audit --no-fund
 	@touch $@
 
-vendor/.stamp: node_modules/.package-lock.json tools/vendor.py tools/stdlib_zip.py tools/stdlib_pyc.mjs tools/stdlib_pyc.py tools/stdlib_rest.py
+# (py/ui/i18n.py: its gettext is one of the standard modules the start imports, compiled in vendor/)
+vendor/.stamp: node_modules/.package-lock.json tools/vendor.py tools/stdlib_zip.py tools/stdlib_pyc.mjs tools/stdlib_pyc.py tools/stdlib_rest.py py/ui/i18n.py
 	$(PYTHON) tools/vendor.py
 	$(PYTHON) tools/build_site.py --sw-files
 	@touch $@

@@ -54,7 +54,7 @@ FOCUS = """(kind) => {
 def positions(game_id):
     """Links of positions (two people at the device, the mover's controls shown) that
     together draw every kind of piece of the game, and the kinds each adds."""
-    wanted = set(ui_for(game_id).help_texts)
+    wanted = set(ui_for(game_id).pieces)
     found = []
     for options in OPTIONS[game_id]:
         for seed in range(1, 8):

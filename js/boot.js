@@ -13,18 +13,15 @@
 //  - room for the saves (docs/saves.md): once the app is ready, a stored memory snapshot
 //    is dropped if storage runs short (js/storage-room.mjs), and the app calls
 //    window.spielkisteDropSnapshot() when a save did not fit, before it drops any save.
+import { WORDS as CATALOG_WORDS } from "./words.mjs";
+
 const root = document.documentElement;
 const THEMES = ["auto", "light", "dark"];
 // (tests may shorten both through window.__spielkisteSlowMs / __spielkisteAfterScriptMs)
 const SLOW_MS = window.__spielkisteSlowMs || 45_000; // no ready, no error yet: offer help, keep waiting
 const AFTER_SCRIPT_MS = window.__spielkisteAfterScriptMs || 8_000; // main.py ended, the app is not ready
 const RETRY_KEY = "spielkiste-snapshot-retry"; // sessionStorage: one silent retry per tab
-const WORDS = {
-  en: { loading: "Loading Python…", theme: "Theme", auto: "System", light: "Light", dark: "Dark",
-    failed: "Spielkiste could not start. Please reload the page." },
-  de: { loading: "Python wird geladen …", theme: "Farbschema", auto: "System", light: "Hell", dark: "Dunkel",
-    failed: "Die Spielkiste konnte nicht starten. Bitte lade die Seite neu." },
-};
+const WORDS = CATALOG_WORDS.boot; // from locale/*.po (tools/po_catalog.py)
 
 function read(key) {
   try { return localStorage.getItem(`spielkiste:${key}`); } catch (e) { return null; }

@@ -7,12 +7,10 @@
 // they are not downloaded twice. State for tests and curious users:
 // html[data-sw] = "unsupported" | "failed" | "registered" | "controlled" | "update".
 import { show as showNotice } from "./notice.mjs";
+import { WORDS } from "./words.mjs";
 
 const root = document.documentElement;
-const TEXTS = {
-  en: { text: "A new version of Spielkiste is available.", button: "Reload" },
-  de: { text: "Eine neue Version der Spielkiste ist da.", button: "Neu laden" },
-};
+const TEXTS = WORDS.sw; // from locale/*.po (tools/po_catalog.py)
 let waiting = null;
 let reloading = false;
 

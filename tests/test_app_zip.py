@@ -35,10 +35,12 @@ def archive():
 
 def test_archive_holds_the_packages_and_the_prebuilt_module(archive):
     names = set(archive.namelist())
-    assert names == set(SOURCES) | {app_zip.PREBUILT}
+    catalogs = {f"ui/locale/{lang}/LC_MESSAGES/spielkiste.mo" for lang in ("de", "en")}
+    assert names == set(SOURCES) | {app_zip.PREBUILT} | catalogs  # the words, compiled (tools/po_catalog.py)
     assert {"spielkiste/__init__.py", "ui/app.py", "spielkiste/games/solstis.py"} <= names
     assert "main.py" not in names and "ai_worker.py" not in names
-    again = app_zip.archive(ROOT, {app_zip.module_name(rel): (rel, path.read_text()) for rel, path in SOURCES.items()})
+    again = app_zip.archive(ROOT, {app_zip.module_name(rel): (rel, path.read_text()) for rel, path in SOURCES.items()},
+                            app_zip.po_catalog.compiled(ROOT))
     assert again == app_zip.render_app_zip(ROOT), "the same sources give the same bytes"
 
 

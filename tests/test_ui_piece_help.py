@@ -47,7 +47,7 @@ def drawn_kinds(game_id, options, seed, plies=60):
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_every_kind_drawn_has_a_text_and_every_text_is_drawn_somewhere(game_id):
-    kinds = set(ui_for(game_id).help_texts)
+    kinds = set(ui_for(game_id).pieces)
     seen = set()
     for options in OPTIONS[game_id]:
         for seed in range(1, 5):
@@ -70,7 +70,7 @@ def test_the_game_screen_has_the_help_button_and_texts_and_a_game_without_texts_
     page = frame.render("en", spielkiste.GAMES["soulaween"])
     assert 'id="btn-piecehelp"' in page and 'aria-keyshortcuts="?"' in page and 'id="piece-help-texts"' in page
     assert page.index('id="piece-help-texts"') > page.index('</nav>')  # out of the buttons' row
-    assert piece_help.render("soulaween", "de").count("<p ") == len(ui_for("soulaween").help_texts)
+    assert piece_help.render("soulaween", "de").count("<p ") == len(ui_for("soulaween").pieces)
 
 
 def test_wuchangs_card_choice_shows_the_effect_of_each_side():

@@ -4,6 +4,8 @@ PyScript unpacks app.zip into Pyodide's working directory ([files] "./app.zip" =
 and every module the page imports is compiled from source on a cold start (~0.85 ms per
 KB here, the largest part of the app's own start). So the archive holds:
 
+- the compiled message catalogs, `ui/locale/<lang>/LC_MESSAGES/spielkiste.mo`, from
+  locale/*.po (tools/po_catalog.py), which ui/i18n.py reads with `gettext`;
 - every module of py/ but the two entry scripts, with comments and docstrings taken out
   (a quarter fewer bytes to fetch and to tokenize). Line numbers stay those of py/: a
   multi-line docstring becomes a string of as many newlines, so a traceback points at the
@@ -29,6 +31,8 @@ import subprocess
 import sys
 import tokenize
 import zipfile
+
+import po_catalog
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 # PyScript fetches these two as scripts; every other Python file travels in app.zip
@@ -221,21 +225,27 @@ def render_app_zip(root=ROOT):
         data = path.read_bytes()
         total.update(rel.encode() + b"\0" + hashlib.sha256(data).digest())
         sources[module_name(rel)] = (rel, data.decode("utf-8"))
+    catalogs = po_catalog.compiled(root)  # the words, compiled from locale/*.po
+    for rel, data in sorted(catalogs.items()):
+        total.update(rel.encode() + b"\0" + hashlib.sha256(data).digest())
     digest = total.hexdigest()
+    po_catalog.write_mo_files(root, catalogs)  # for the UI under CPython (the picker's cards below)
     if digest not in _memo:
         _memo.clear()
-        _memo[digest] = archive(root, sources)
+        _memo[digest] = archive(root, sources, catalogs)
     return _memo[digest]
 
 
-def archive(root, sources):
+def archive(root, sources, catalogs):
     prebuilt = prebuilt_source(picker_cards(root), warm_up_order(sources))
-    files = sorted([(rel, shipped_source(text)) for rel, text in sources.values()] + [(PREBUILT, prebuilt)])
+    files = sorted([(rel, shipped_source(text).encode("utf-8")) for rel, text in sources.values()]
+                   + [(PREBUILT, prebuilt.encode("utf-8"))]
+                   + [(f"ui/locale/{rel}", data) for rel, data in catalogs.items()])
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w") as archive:
         for rel, text in files:
             info = zipfile.ZipInfo(rel, ZIP_TIME)
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
-            archive.writestr(info, text.encode("utf-8"), compresslevel=9)
+            archive.writestr(info, text, compresslevel=9)
     return buffer.getvalue()

@@ -24,6 +24,7 @@ ROOT = pathlib.Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tools"))
 
 from app_zip import render_app_zip  # noqa: E402
+from po_catalog import write_js_words  # noqa: E402
 
 SW_FILES = "sw-files.js"
 APP_ZIP = "app.zip"  # what it holds and why: tools/app_zip.py
@@ -36,7 +37,9 @@ SKIP_SUFFIXES = (".pyc", ".map", ".swp", "~")
 
 
 def write_app_zip(root=ROOT):
-    """(Re)write root/app.zip when the sources changed; True if it was written."""
+    """(Re)write root/app.zip when the sources changed; True if it was written. (And
+    js/words.mjs, the page's words before Python, from the same catalogs.)"""
+    write_js_words(root)
     data = render_app_zip(root)
     target = root / APP_ZIP
     if target.exists() and target.read_bytes() == data:

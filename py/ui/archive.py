@@ -30,6 +30,7 @@ from typing import NamedTuple
 import spielkiste
 from spielkiste.errors import SpielkisteError
 
+from .i18n import t, tn
 from .saves import _ID, BY_LINK, UNKNOWN, _problem_of, _whole, record_of
 from .storage import _STRINGS, MAX_DEPTH, parse_json
 
@@ -213,64 +214,23 @@ def _merge_one(saves, stored, record, match, sid, created):
 
 # -- what the page says (both languages) ------------------------------------------------
 
-STRINGS = {
-    "en": {
-        "export": "Export my games", "import": "Import",
-        "export_why": "One file with every saved game and design, to keep or to take to another browser.",
-        "not_text": "This file could not be read as text; nothing was imported.",
-        "too_big": "This file is too large to be a Spielkiste export; nothing was imported.",
-        "too_deep": "This file is nested too deeply to be a Spielkiste export; nothing was imported.",
-        "not_json": "This file is damaged (not valid JSON); nothing was imported.",
-        "not_archive": "This file is not a Spielkiste export; nothing was imported.",
-        "newer": "This file was made by a newer version of Spielkiste; reload the page and try again.",
-        "done": "Imported: {added} new games, {updated} continued, {unchanged} already here, "
-                "{designs} designs.",
-        "skipped": "{n} entries of the file were damaged and left out; nothing else was changed.",
-        "failed": "{n} games could not be saved: the device's storage is full.",
-        "storage_full": "The device's storage is full: this move could not be saved yet (it is kept in this "
-                        "page and in its link). Export your games, or delete finished ones, to make room.",
-        "delete_finished": "Delete finished games",
-        "persist_why": "The app asks the browser to keep your saved games even when space runs short.",
-    },
-    "de": {
-        "export": "Meine Spiele exportieren", "import": "Importieren",
-        "export_why": "Eine Datei mit allen gespeicherten Spielen und Entwürfen, zum Aufbewahren oder für "
-                      "einen anderen Browser.",
-        "not_text": "Diese Datei ist kein lesbarer Text; nichts wurde importiert.",
-        "too_big": "Diese Datei ist zu groß für einen Spielkiste-Export; nichts wurde importiert.",
-        "too_deep": "Diese Datei ist zu tief verschachtelt für einen Spielkiste-Export; nichts wurde importiert.",
-        "not_json": "Diese Datei ist beschädigt (kein gültiges JSON); nichts wurde importiert.",
-        "not_archive": "Diese Datei ist kein Spielkiste-Export; nichts wurde importiert.",
-        "newer": "Diese Datei stammt von einer neueren Spielkiste-Version; lade die Seite neu und versuche es "
-                 "noch einmal.",
-        "done": "Importiert: {added} neue Spiele, {updated} fortgesetzt, {unchanged} schon vorhanden, "
-                "{designs} Entwürfe.",
-        "skipped": "{n} Einträge der Datei waren beschädigt und wurden ausgelassen; sonst wurde nichts geändert.",
-        "failed": "{n} Spiele konnten nicht gespeichert werden: der Speicher des Geräts ist voll.",
-        "storage_full": "Der Speicher des Geräts ist voll: dieser Zug ist noch nicht gespeichert (er bleibt auf "
-                        "dieser Seite und in ihrem Link). Exportiere deine Spiele oder lösche beendete, um Platz "
-                        "zu schaffen.",
-        "delete_finished": "Beendete Spiele löschen",
-        "persist_why": "Die App bittet den Browser, deine gespeicherten Spiele auch bei Platzmangel zu behalten.",
-    },
-}
+# its words: "archive.<key>" in locale/*.po (ui/i18n.py)
 
 
 def tr(lang, key, **kw):
-    text = STRINGS.get(lang, STRINGS["en"]).get(key) or STRINGS["en"][key]
-    return text.format(**kw) if kw else text
+    return t(lang, f"archive.{key}", **kw)
 
 
 def report_text(report, lang):
     """The lines the page shows after an import."""
     if not report.ok:
         return [tr(lang, report.error)]
-    lines = [tr(lang, "done", added=report.added, updated=report.updated, unchanged=report.unchanged,
-                designs=report.designs_added)]
+    lines = [tr(lang, "done", games=tn(lang, "archive.new_games", report.added), updated=report.updated,
+                unchanged=report.unchanged, designs=tn(lang, "archive.designs", report.designs_added))]
     if report.skipped or report.designs_skipped:
-        lines.append(tr(lang, "skipped", n=report.skipped + report.designs_skipped))
+        lines.append(tn(lang, "archive.skipped", report.skipped + report.designs_skipped))
     if report.failed:
-        lines.append(tr(lang, "failed", n=report.failed))
+        lines.append(tn(lang, "archive.failed", report.failed))
     return lines
 
 

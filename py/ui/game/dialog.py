@@ -39,7 +39,7 @@ def _effect(game_id, name, value, lang):
     except KeyError:
         return ""
     kind = ui.option_help.get(name, {}).get(value)
-    if kind is None or kind not in ui.help_texts:
+    if kind is None or kind not in ui.pieces:
         return ""
     return f'<p class="choice-effect opt-effect" id="opt-help-{esc(name)}">{esc(ui.help_for(kind, lang))}</p>'
 

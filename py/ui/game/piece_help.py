@@ -1,9 +1,9 @@
 """Help on every piece (issue 25): the rule of each kind of piece, from the game's own
-help texts (`GameUI.help_texts`, the words of its rules page), shown on hover, keyboard
+help texts (`GameUI.help_for`, the words of its rules page), shown on hover, keyboard
 focus, a touch long press and "?".
 
 The contract with the renderers: every piece they draw carries `data-help="<kind>"`,
-kind a key of the game's `help_texts` (docs/board-renderers.md). This module renders,
+kind one of the game's `pieces` (docs/board-renderers.md). This module renders,
 once per game screen, the texts of the game's kinds in the page's language (hidden),
 the tooltip that shows one, and the "?" button; js/piece-help.js does the showing (it
 needs no Python round trip on a hover), sets `aria-describedby` on the piece while its
@@ -12,22 +12,14 @@ text shows, and keeps a long press from playing the move. Pure: tested under CPy
 
 from ..games import ui_for
 from ..games.base import esc
+from ..i18n import t
 
-STRINGS = {  # new strings of this module (the lead moves them into the catalogs)
-    "en": {"button": "? Pieces", "button_label": "Help on pieces: tap or click a piece to read its rule",
-           "how": "Point at a piece, focus it, press it long or press ? to read its rule.",
-},
-    "de": {"button": "? Teile", "button_label": "Hilfe zu den Teilen: tippe oder klicke ein Teil an, um seine "
-                                                 "Regel zu lesen",
-           "how": "Zeige auf ein Teil, wähle es mit der Tastatur, drücke lange darauf oder drücke ?, um seine "
-                  "Regel zu lesen."},
-}
 TIP_ID = "piece-help"
 TEXTS_ID = "piece-help-texts"
 
 
 def tr(lang, key):
-    return (STRINGS.get(lang) or STRINGS["en"])[key]
+    return t(lang, f"piece_help.{key}")
 
 
 def texts(game_id, lang):
@@ -57,4 +49,4 @@ def effect(game_id, kind, lang):
     """The rule of `kind` for a choice between pieces (a character, a spirit to keep):
     shown next to the choice; "" for a kind without a text."""
     ui = ui_for(game_id)
-    return ui.help_for(kind, lang) if kind in ui.help_texts else ""
+    return ui.help_for(kind, lang) if kind in ui.pieces else ""

@@ -11,19 +11,13 @@ Pure: computed from the match and the seats; drawn by the renderer (marking.py).
 
 from .. import render_errors
 from ..games.base import esc
+from ..i18n import t
 from ..marks import move_marks
 from .model import HUMAN
 
-STRINGS = {  # new strings of this module (the lead moves them into the catalogs)
-    "en": {"own": "Your move: {moves}", "reply": "{name}'s reply: {moves}",
-           "own_shape": "dashed frame", "reply_shape": "corner brackets"},
-    "de": {"own": "Dein Zug: {moves}", "reply": "Antwort von {name}: {moves}",
-           "own_shape": "gestrichelter Rahmen", "reply_shape": "Eckwinkel"},
-}
-
 
 def tr(lang, key, **kw):
-    return (STRINGS.get(lang) or STRINGS["en"])[key].format(**kw)
+    return t(lang, f"turn_marks.{key}", **kw)
 
 
 def here(model):

@@ -20,9 +20,11 @@ The screen has regions; a renderer fills its parts of them:
                            (selection changed, or refused: then ctx.refuse(text) says why)
   move_label(game, before, move, lang)
                            the move list's short label ("b3 red", "reap a1–d1")
-  score_name(lang)         what game.scores() counts ("tokens", "cycles won", …)
+  score_name(lang, n)      what game.scores() counts, for the count n ("1 token", "2 cycles won")
   picture()                a small SVG for the picker
   keys                     {key: action} shortcuts; key_help(lang) lists them for people
+  words                    its game id, the prefix of its texts in the catalogs (locale/*.po):
+                           tr(lang, key) and, for a count, trn(lang, key, n) read "<words>.<key>"
 """
 
 from dataclasses import dataclass, field
@@ -32,6 +34,7 @@ from typing import Any
 from spielkiste.match import Match
 from spielkiste.protocol import Effects, Game
 
+from ..i18n import t, tn
 from .mark_shapes import arrow, cell_mark, mark_classes
 
 
@@ -79,7 +82,9 @@ class Board:
     """Defaults for the optional parts of the renderer contract."""
 
     keys: dict[str, str] = {}
-    strings: dict[str, dict[str, str]] = {"de": {}, "en": {}}
+    # the prefix of this board's texts in the catalogs, its game id: tr(lang, "empty") is
+    # t(lang, "<words>.empty"), in locale/<lang>/LC_MESSAGES/spielkiste.po (ui/i18n.py)
+    words: str = ""
     css = None  # None: css/games/<game id>.css
     # moves that only mark a pause (İye's next cycle): when a computer's only move is one of
     # them in a game with a person, the person starts it with the board's button, so what
@@ -90,9 +95,11 @@ class Board:
     seat_symbols: tuple[str, str] = ("●", "▲")
 
     def tr(self, lang, key, **kw):
-        table = self.strings.get(lang) or self.strings["en"]
-        text = table.get(key, self.strings["en"].get(key, key))
-        return text.format(**kw) if kw else text
+        return t(lang, f"{self.words}.{key}", **kw)
+
+    def trn(self, lang, key, n, **kw):
+        """A text with a count, in the plural form for `n` ({n} filled in)."""
+        return tn(lang, f"{self.words}.{key}", n, **kw)
 
     def render_board(self, ctx):
         """The board alone, for the board region and for the rules pages' diagrams."""
@@ -121,8 +128,9 @@ class Board:
     def move_label(self, game, before, move, lang):
         return move
 
-    def score_name(self, lang):
-        """What game.scores() counts, for the players region ("tokens", "stones")."""
+    def score_name(self, lang, n=2):
+        """What game.scores() counts, for the players region, in the plural form for the
+        count `n` ("1 stone", "2 stones"); "" says "points"."""
         return ""
 
     def key_help(self, lang):
@@ -209,8 +217,9 @@ class GameUI:
     pages: dict[str, str] = {}
     #: False when `tell` already says who won (İye: "wins the match")
     tells_winner: bool = True
-    #: {piece kind: {lang: a short rule text}}: help for each kind of piece (help.py)
-    help_texts: dict[str, dict[str, str]] = {}
+    #: the kinds of piece with a short rule text (help.py); each text is "<id>.help.<kind>"
+    #: in the catalogs (locale/*.po)
+    help_pieces: tuple[str, ...] = ()
     #: {option name: {value: piece kind}}: a rule option that chooses a piece (Soulaween's
     #: characters) shows the chosen piece's help text in the new-game dialog (issue 25)
     option_help: dict[str, dict[str, str]] = {}
@@ -218,13 +227,14 @@ class GameUI:
     @property
     def pieces(self) -> tuple[str, ...]:
         """The kinds of piece that have a help text (spirits, tokens, tiles, …)."""
-        return tuple(self.help_texts)
+        return self.help_pieces
 
     def help_for(self, piece_key: str, lang: str) -> str:
         """The help text of a kind of piece in `lang` (English for a language it lacks);
         KeyError for a kind the game does not have."""
-        texts = self.help_texts[piece_key]
-        return texts.get(lang) or texts["en"]
+        if piece_key not in self.help_pieces:
+            raise KeyError(piece_key)
+        return t(lang, f"{self.id}.help.{piece_key}")
 
     def tell(self, fx: Effects, lang: str, names: tuple | None = None) -> list[list[str]]:
         """What the move with effects `fx` did: sentences, each a list of phrases

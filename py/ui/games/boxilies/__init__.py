@@ -4,7 +4,7 @@ own page, the designer (#/boxilies/designer), which a new game on a custom board
 from ..base import GameUI
 from . import narration
 from .board import BOARD
-from .help import HELP
+from .help import PIECES
 from .marks import move_marks
 
 DESIGNER = "designer"
@@ -14,7 +14,7 @@ DESIGNS = "designs"  # the export file's key for the saved designs (docs/saves.m
 class BoxiliesUI(GameUI):
     id = "boxilies"
     board = BOARD
-    help_texts = HELP
+    help_pieces = PIECES
     pages = {DESIGNER: "designer"}
 
     def tell(self, fx, lang, names=None):

@@ -14,6 +14,7 @@ corner brackets, each captured stone a dashed frame and (when fresh) a quick tur
 from spielkiste.games.boxilies import DIRS, FILES
 
 from ... import render_errors
+from ...i18n import t
 from ..base import Board, esc, gridcell, last_mark
 
 S = 100  # cell size in SVG units
@@ -74,17 +75,13 @@ def stone_svg(sides, owner, x, y, size, label="", help_kind="stone"):
             f'<g class="boxilies-fig">{body}{pointer}</g>' + text + "</g>")
 
 
-QUOTES = {"en": ("“", "”"), "de": ("„", "“")}
-
-
 def named(sid, name, lang="en"):
     """A stone as the page names it: its id, plus the designer's name in quotes if it
     has one (custom designs). Quotes, not brackets: a name in brackets would not count
     as part of the accessible name (axe drops parentheticals)."""
     if not name or name == sid:
         return sid
-    left, right = QUOTES.get(lang, QUOTES["en"])
-    return f"{sid} {left}{name}{right}"
+    return t(lang, "boxilies.quoted", id=sid, name=name)
 
 
 def stone_label(stone, lang="en"):
@@ -102,61 +99,7 @@ class BoxiliesBoard(Board):
     # Shift+letter arrives as the capital letter. 1..9: the n-th stone still in the tray.
     keys = {"r": "rotr", "R": "rotl", "d": "rotr", "D": "rotl",
             **{str(n): f"nth:{n}" for n in range(1, MAX_KEY + 1)}}
-    strings = {
-        "en": {
-            "board": "Boxilies board", "empty": "empty",
-            "stone": "{id}, {cell}, {owner}'s stone, arrows {arrows}",
-            "pick_label": "{id}, arrows {arrows}", "mini": "{id}, arrows {arrows}",
-            "sides": "N {0}, E {1}, S {2}, W {3}",
-            "placed_note": "just placed", "captured_note": "just captured",
-            "tray": "Your stones", "rotl": "Rotate left", "rotr": "Rotate right",
-            "preview": "Chosen: {id}, arrows {arrows}", "preview_none": "No stone chosen yet",
-            "keys_n": "keys 1–{n}", "keys_1": "key 1",
-            "pick": "Choose a stone ({keys}), turn it ({r} / {rr}), then an empty cell.",
-            "pick_fixed": "Choose a stone ({keys}), then an empty cell.",
-            "picked": "{id} chosen, arrows {arrows}: choose an empty cell, or turn it ({r} / {rr}).",
-            "picked_fixed": "{id} chosen, arrows {arrows}: choose an empty cell.",
-            "first_stone": "First choose a stone ({keys}).",
-            "taken": "{cell} is taken: choose an empty cell.",
-            "no_such": "You have {n} stones left: {keys}.", "no_such_1": "You have one stone left: key 1.",
-            "fixed": "In this game the stones keep their printed orientation.",
-            "to_place": "{n} to place", "all_placed": "all placed",
-            "hand": "{name}: stones to place",
-            "score_name": "stones",
-            "r_player": "Player", "r_stones": "Stones", "r_captured": "captured", "r_left": "unplaced",
-            "r_note": "More stones on the board win; equal numbers are a draw. Stones not placed do not count.",
-            "k_stone": "choose the 1st, 2nd, … stone still in your tray",
-            "k_rot": "turn the chosen stone clockwise / counter-clockwise",
-            "k_cells": "move between cells (arrows), place the stone (Enter or Space)",
-        },
-        "de": {
-            "board": "Boxilies-Spielbrett", "empty": "leer",
-            "stone": "{id}, {cell}, Stein von {owner}, Pfeile {arrows}",
-            "pick_label": "{id}, Pfeile {arrows}", "mini": "{id}, Pfeile {arrows}",
-            "sides": "N {0}, O {1}, S {2}, W {3}",
-            "placed_note": "gerade gesetzt", "captured_note": "gerade gefangen genommen",
-            "tray": "Deine Steine", "rotl": "Nach links drehen", "rotr": "Nach rechts drehen",
-            "preview": "Gewählt: {id}, Pfeile {arrows}", "preview_none": "Noch kein Stein gewählt",
-            "keys_n": "Tasten 1–{n}", "keys_1": "Taste 1",
-            "pick": "Wähle einen Stein ({keys}), drehe ihn ({r} / {rr}), dann ein leeres Feld.",
-            "pick_fixed": "Wähle einen Stein ({keys}), dann ein leeres Feld.",
-            "picked": "{id} gewählt, Pfeile {arrows}: wähle ein leeres Feld oder drehe ihn ({r} / {rr}).",
-            "picked_fixed": "{id} gewählt, Pfeile {arrows}: wähle ein leeres Feld.",
-            "first_stone": "Wähle zuerst einen Stein ({keys}).",
-            "taken": "{cell} ist besetzt: wähle ein leeres Feld.",
-            "no_such": "Du hast noch {n} Steine: {keys}.", "no_such_1": "Du hast noch einen Stein: Taste 1.",
-            "fixed": "In diesem Spiel bleiben die Steine so, wie sie gedruckt sind.",
-            "to_place": "{n} zu setzen", "all_placed": "alle gesetzt",
-            "hand": "{name}: Steine zu setzen",
-            "score_name": "Steine",
-            "r_player": "Spieler", "r_stones": "Steine", "r_captured": "gefangen", "r_left": "übrig",
-            "r_note": "Mehr Steine auf dem Brett gewinnen; gleich viele sind ein Unentschieden. "
-                      "Nicht gesetzte Steine zählen nicht.",
-            "k_stone": "den 1., 2., … Stein wählen, der noch nicht gesetzt ist",
-            "k_rot": "den gewählten Stein im / gegen den Uhrzeigersinn drehen",
-            "k_cells": "zwischen den Feldern wechseln (Pfeiltasten), den Stein setzen (Enter oder Leertaste)",
-        },
-    }
+    words = "boxilies"  # its texts: "boxilies.<key>" in locale/*.po
 
     # -- helpers -------------------------------------------------------------------
     def _arrows(self, lang, sides):
@@ -342,8 +285,8 @@ class BoxiliesBoard(Board):
         return (f'<table class="boxilies-result"><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
                 f'<p class="result-note">{esc(self.tr(lang, "r_note"))}</p>')
 
-    def score_name(self, lang):
-        return self.tr(lang, "score_name")
+    def score_name(self, lang, n=2):
+        return self.trn(lang, "score_name", n)
 
     def key_help(self, lang):
         r, rr = self._rot_keys(lang)

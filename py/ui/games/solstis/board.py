@@ -124,98 +124,9 @@ def from_effects(fx, shown_now):
     return ch
 
 
-EN = {
-    "board": "Panoramas", "panorama": "{name}'s panorama",
-    "empty": "empty", "rainbow": "rainbow", "beacon": "beacon", "lit": "beacon, lit",
-    "summit": "half of the summit fire (counts with both V5 and V6)",
-    "target": "a rainbow may go here", "in_block": "spirit's block", "new": "just placed",
-    "new_rainbow": "rainbow just placed", "new_spirit": "spirit just met",
-    "hand": "Your hand", "hand_short": "Hand", "display": "Display", "new_disp": "new",
-    "pile": "Pile {n}", "stack": "Spirit stack {n}", "rainbows_left": "Rainbows {n}",
-    "waiting": "Rainbows waiting beside the empty panorama: {n} (placed after the next capture)",
-    "waiting_short": "waiting ×{n}",
-    "face_down": "a face-down tile under it", "row": "Spirit row", "draw": "Draw two spirits",
-    "drawn": "Keep one spirit", "hidden_hand": "{n} hidden tiles", "spirits": "Spirits", "none": "none",
-    "blocks": "Block for the spirit", "block": "Block {b}", "cancel_title": "Which of {name}'s spirits scores nothing?",
-    "captures": "can capture", "matches": "matches your hand", "takes": "can be taken",
-    "cancelled": "cancelled",
-    "s_play": "Play a tile from your hand (marked ones capture).",
-    "s_play_empty": "The pile is empty: play a tile that captures.",
-    "s_take": "Take a display tile that matches {tile}.",
-    "s_rainbow": "Put a rainbow on a marked place of your panorama.",
-    "s_block": "Choose the block for your spirit.",
-    "s_block_one": "Choose the block for your spirit (one per turn: the other blocks never get one).",
-    "s_source": "Draw two spirits (D), or take one from the row.",
-    "s_keep": "Keep one of the two drawn spirits.",
-    "s_deer": "Deer: put one of your hand tiles into your panorama.",
-    "s_beetle": "Beetle: take any face-up display tile.",
-    "s_cancel": "Evil Beaver: choose the spirit that scores nothing.",
-    "r_hand_first": "First play a tile from your hand.",
-    "r_no_capture": "{tile} captures nothing and the pile is empty: play a tile that captures.",
-    "r_no_match": "{tile} does not match {played}: take a marked display tile.",
-    "r_own": "A rainbow goes into your own panorama.",
-    "r_place": "{place} is not free next to your tiles: choose a marked place.",
-    "r_block_none": "{place} is in no block that can take the spirit: choose a marked block.",
-    "r_block_many": "{place} is in several blocks: click a block's ? mark or use its button.",
-    "r_not_now": "Not now. {todo}",
-    "c_group": "Largest group", "c_beacons": "Lit beacons", "c_spirits": "Spirits",
-    "c_total": "Total", "c_tiles": "Tiles (tie-break)", "c_category": "Category",
-    "score_name": "points",
-    "l_take": "takes {t}", "l_rainbow": "rainbow {t}", "l_block": "spirit on {t}", "l_draw": "draws spirits",
-    "l_row": "{s} (row)", "l_keep": "keeps {s}", "l_deer": "Deer: {t}", "l_beetle": "Beetle: {t}",
-    "l_cancel": "cancels {s}",
-    "k_cells": "move between places; Enter puts the rainbow or chooses the block",
-    "k_tab": "the hand, the display and the spirit choices (Enter plays)", "k_draw": "draw two spirits",
-}
-DE = {
-    "board": "Panoramen", "panorama": "Panorama von {name}",
-    "empty": "leer", "rainbow": "Regenbogen", "beacon": "Leuchtfeuer", "lit": "Leuchtfeuer, brennt",
-    "summit": "halbes Gipfelfeuer (zählt mit V5 und V6 zusammen)",
-    "target": "Regenbogen möglich", "in_block": "Geisterfeld", "new": "gerade gelegt",
-    "new_rainbow": "Regenbogen gerade gelegt", "new_spirit": "Geist gerade getroffen",
-    "hand": "Deine Hand", "hand_short": "Hand", "display": "Auslage", "new_disp": "neu",
-    "pile": "Stapel {n}", "stack": "Geisterstapel {n}", "rainbows_left": "Regenbögen {n}",
-    "waiting": "Regenbögen neben dem leeren Panorama: {n} (gelegt nach dem nächsten Fang)",
-    "waiting_short": "wartet ×{n}",
-    "face_down": "darunter ein verdecktes Plättchen", "row": "Geisterreihe", "draw": "Zwei Geister ziehen",
-    "drawn": "Einen Geist behalten", "hidden_hand": "{n} verdeckte Plättchen", "spirits": "Geister",
-    "none": "keine", "blocks": "Feld für den Geist", "block": "Feld {b}",
-    "cancel_title": "Welcher Geist von {name} zählt nichts?",
-    "captures": "kann nehmen", "matches": "passt zu deiner Hand", "takes": "kann genommen werden",
-    "cancelled": "gestrichen",
-    "s_play": "Spiele ein Plättchen aus deiner Hand (markierte nehmen etwas).",
-    "s_play_empty": "Der Stapel ist leer: spiele ein Plättchen, das etwas nimmt.",
-    "s_take": "Nimm ein Plättchen der Auslage, das zu {tile} passt.",
-    "s_rainbow": "Lege einen Regenbogen auf einen markierten Platz deines Panoramas.",
-    "s_block": "Wähle das Feld für deinen Geist.",
-    "s_block_one": "Wähle das Feld für deinen Geist (einer pro Zug: die anderen Felder bekommen nie einen).",
-    "s_source": "Ziehe zwei Geister (D) oder nimm einen aus der Reihe.",
-    "s_keep": "Behalte einen der zwei gezogenen Geister.",
-    "s_deer": "Hirsch: lege ein Handplättchen in dein Panorama.",
-    "s_beetle": "Käfer: nimm ein beliebiges offenes Plättchen der Auslage.",
-    "s_cancel": "Böser Biber: wähle den Geist, der nichts zählt.",
-    "r_hand_first": "Spiele zuerst ein Plättchen aus deiner Hand.",
-    "r_no_capture": "{tile} nimmt nichts, und der Stapel ist leer: spiele ein Plättchen, das etwas nimmt.",
-    "r_no_match": "{tile} passt nicht zu {played}: nimm ein markiertes Plättchen der Auslage.",
-    "r_own": "Ein Regenbogen kommt in dein eigenes Panorama.",
-    "r_place": "{place} ist kein freier Platz neben deinen Plättchen: wähle einen markierten.",
-    "r_block_none": "{place} liegt in keinem Feld, das den Geist nehmen kann: wähle ein markiertes.",
-    "r_block_many": "{place} liegt in mehreren Feldern: klicke das ? eines Feldes oder seinen Knopf.",
-    "r_not_now": "Jetzt nicht. {todo}",
-    "c_group": "Größte Gruppe", "c_beacons": "Brennende Leuchtfeuer", "c_spirits": "Geister",
-    "c_total": "Summe", "c_tiles": "Plättchen (Gleichstand)", "c_category": "Kategorie",
-    "score_name": "Punkte",
-    "l_take": "nimmt {t}", "l_rainbow": "Regenbogen {t}", "l_block": "Geist auf {t}", "l_draw": "zieht Geister",
-    "l_row": "{s} (Reihe)", "l_keep": "behält {s}", "l_deer": "Hirsch: {t}", "l_beetle": "Käfer: {t}",
-    "l_cancel": "streicht {s}",
-    "k_cells": "zwischen den Plätzen wechseln; Enter legt den Regenbogen oder wählt das Feld",
-    "k_tab": "Hand, Auslage und Geister-Auswahl (Enter spielt)", "k_draw": "zwei Geister ziehen",
-}
-
-
 class SolstisBoard(Board):
     keys = {"d": "draw", "D": "draw"}
-    strings = {"en": EN, "de": DE}
+    words = "solstis"  # its texts: "solstis.<key>" in locale/*.po
 
     # -- reading the context ----------------------------------------------------------
     @staticmethod
@@ -522,7 +433,7 @@ class SolstisBoard(Board):
             tiles = "".join(self._tile(lang, h, cls="small") for h in hand if h >= 0)
             backs = "".join('<span class="solstis-back" aria-hidden="true"></span>' for _ in hidden)
             if hidden:
-                backs += f'<span class="visually-hidden">{esc(self.tr(lang, "hidden_hand", n=len(hidden)))}</span>'
+                backs += f'<span class="visually-hidden">{esc(self.trn(lang, "hidden_hand", len(hidden)))}</span>'
             parts.append(f'<span class="solstis-cap">{esc(self.tr(lang, "hand_short"))}</span>'
                          f'<span class="solstis-tiles">{tiles + backs or esc(self.tr(lang, "none"))}</span>')
         if s.waiting[seat]:
@@ -581,8 +492,8 @@ class SolstisBoard(Board):
         return (f'<table class="solstis-result"><thead><tr><th scope="col">{esc(self.tr(lang, "c_category"))}</th>'
                 f'{head}</tr></thead><tbody>{body}</tbody></table>')
 
-    def score_name(self, lang):
-        return self.tr(lang, "score_name")
+    def score_name(self, lang, n=2):
+        return self.trn(lang, "score_name", n)
 
     def key_help(self, lang):
         return [(k, self.tr(lang, what)) for k, what in KEY_HELP]

@@ -12,8 +12,8 @@ Red and green pieces differ by a symbol too: red shows a triangle, green a dot.
 from spielkiste.games import soulaween as sw
 
 from ... import render_errors
+from ...i18n import t
 from ..base import Board, esc, gridcell, last_mark
-from .help import HELP
 
 S = 100  # cell size in SVG units
 SIDE_SYMBOL = {sw.RED: "▲", sw.GREEN: "●"}
@@ -29,8 +29,7 @@ CHAR_HELP = {sw.NONE: "vulture"}  # a character's help text (issue 25); the othe
 
 def help_text(kind, lang):
     """The rule of a kind of piece (help.py), shown where a player chooses between them."""
-    texts = HELP[kind]
-    return texts.get(lang) or texts["en"]
+    return t(lang, f"soulaween.help.{kind}")
 KEY_HELP = {  # the keys shown to people, per language (all of BOARD.keys work in both)
     "en": (("←↑→↓", "k_cells"), ("R / G", "k_side"), ("K / T", "k_card")),
     "de": (("←↑→↓", "k_cells"), ("R / G", "k_side"), ("B / U", "k_card")),
@@ -85,83 +84,7 @@ class SoulaweenBoard(Board):
     keys = {"r": "side:R", "R": "side:R", "g": "side:G", "G": "side:G",
             "k": "card:keep", "K": "card:keep", "t": "card:turn", "T": "card:turn",
             "b": "card:keep", "B": "card:keep", "u": "card:turn", "U": "card:turn"}
-    strings = {
-        "en": {
-            "board": "Soulaween mat", "empty": "empty", "red": "red piece", "green": "green piece",
-            "red_side": "red ▲", "green_side": "green ●",
-            "flipped": "flipped", "put": "just put", "reaped": "just reaped", "cleaned": "cleared away",
-            "reapable": "can be reaped", "selected": "chosen",
-            "put_red": "Put red ▲", "put_green": "Put green ●",
-            "pick_cell": "Choose an empty cell, then a side (R red, G green).",
-            "pick_side": "{cell} chosen: now choose red (R) or green (G).",
-            "side_first": "{side} chosen: now choose an empty cell.",
-            "pick_pattern": "Several patterns can be reaped: click one (a cell only it holds, or its button).",
-            "pick_among": "{cell} belongs to several patterns: click another of the cells you want, or a button.",
-            "reap_button": "Reap {cells}",
-            "card_choice": "Keep or turn the Wuchang card (K / T).",
-            "keep": "Keep {side}", "turn": "Turn the card to {side}",
-            "none": "Teacher Vulture (no character)", "death": "Little Death / Papa Death",
-            "anubis": "Anubis / Osiris", "wuchang": "Hei & Bai Wuchang",
-            "tokens": "Tokens: {n} of 3", "token_slot": "token {k}: {state}", "held": "held", "not_held": "not yet",
-            "cloth": "cloth (2×2 square)", "scythe": "scythe (tilted L)", "scythe_upright": "scythe (upright L)",
-            "needle": "needle (line of four)",
-            "cloth_short": "cloth", "scythe_short": "scythe", "needle_short": "needle",
-            "restriction": "Anubis token: {side} – the opponent must reap {side} next",
-            "no_restriction": "Anubis token: no restriction now",
-            "hei": "Hei Wuchang (flips up, down, left, right)", "bai": "Bai Wuchang (flips diagonally)",
-            "hei_short": "Hei Wuchang", "bai_short": "Bai Wuchang",
-            "active": "Active: {side}", "card": "{name}: {char}",
-            "score_name": "tokens", "need_three": "Three tokens win.",
-            "need_death": "Three tokens win; Death needs one token of each kind.",
-            "r_player": "Player", "r_char": "Character", "r_tokens": "Tokens",
-            "lbl_reap": "reap {cells}", "lbl_keep": "keeps", "lbl_turn": "turns the card",
-            "taken": "{cell} is taken: choose an empty cell.",
-            "not_reapable": "{cell} is in no pattern you can reap: choose a highlighted one.",
-            "no_side": "Choose an empty cell first, or a side.",
-            "k_side": "put a red (R) or a green (G) piece on the chosen cell",
-            "k_card": "keep (K) or turn (T) the Wuchang card",
-            "k_cells": "move between cells (arrows), choose one (Enter or Space)",
-        },
-        "de": {
-            "board": "Soulaween-Seelenfeld", "empty": "leer", "red": "roter Stein", "green": "grüner Stein",
-            "red_side": "rot ▲", "green_side": "grün ●",
-            "flipped": "umgedreht", "put": "gerade gelegt", "reaped": "gerade gesammelt", "cleaned": "aufgeräumt",
-            "reapable": "kann gesammelt werden", "selected": "gewählt",
-            "put_red": "Rot ▲ legen", "put_green": "Grün ● legen",
-            "pick_cell": "Wähle ein leeres Kästchen, dann eine Seite (R rot, G grün).",
-            "pick_side": "{cell} gewählt: jetzt rot (R) oder grün (G) wählen.",
-            "side_first": "{side} gewählt: jetzt ein leeres Kästchen wählen.",
-            "pick_pattern": "Mehrere Muster können gesammelt werden: klicke eines an "
-                            "(ein Kästchen, das nur zu ihm gehört, oder seinen Knopf).",
-            "pick_among": "{cell} gehört zu mehreren Mustern: klicke ein weiteres Kästchen des gewünschten "
-                          "Musters oder einen Knopf.",
-            "reap_button": "{cells} sammeln",
-            "card_choice": "Wuchang-Karte behalten oder umdrehen (B / U).",
-            "keep": "{side} behalten", "turn": "Karte umdrehen: {side}",
-            "none": "Lehrer Geier (kein Charakter)", "death": "Kleiner Tod / Gevatter Tod",
-            "anubis": "Anubis / Osiris", "wuchang": "Hei & Bai Wuchang",
-            "tokens": "Symbolsteine: {n} von 3", "token_slot": "Symbolstein {k}: {state}", "held": "vorhanden",
-            "not_held": "noch nicht",
-            "cloth": "Stoff (2×2-Quadrat)", "scythe": "Sichel (schräges L)", "scythe_upright": "Sichel (aufrechtes L)",
-            "needle": "Nadel (Reihe aus vier)",
-            "cloth_short": "Stoff", "scythe_short": "Sichel", "needle_short": "Nadel",
-            "restriction": "Anubis-Symbolstein: {side} – der Gegner muss als Nächstes {side} sammeln",
-            "no_restriction": "Anubis-Symbolstein: gerade keine Einschränkung",
-            "hei": "Hei Wuchang (dreht waagrecht und senkrecht)", "bai": "Bai Wuchang (dreht diagonal)",
-            "hei_short": "Hei Wuchang", "bai_short": "Bai Wuchang",
-            "active": "Aktiv: {side}", "card": "{name}: {char}",
-            "score_name": "Symbolsteine", "need_three": "Drei Symbolsteine gewinnen.",
-            "need_death": "Drei Symbolsteine gewinnen; der Tod braucht je einen von jeder Sorte.",
-            "r_player": "Spieler", "r_char": "Charakter", "r_tokens": "Symbolsteine",
-            "lbl_reap": "sammelt {cells}", "lbl_keep": "behält", "lbl_turn": "dreht die Karte",
-            "taken": "{cell} ist besetzt: wähle ein leeres Kästchen.",
-            "not_reapable": "{cell} gehört zu keinem Muster, das du sammeln kannst: wähle ein markiertes.",
-            "no_side": "Wähle zuerst ein leeres Kästchen oder eine Seite.",
-            "k_side": "einen roten (R) oder grünen (G) Stein auf das gewählte Kästchen legen",
-            "k_card": "die Wuchang-Karte behalten (B) oder umdrehen (U)",
-            "k_cells": "zwischen den Kästchen wechseln (Pfeiltasten), eines wählen (Enter oder Leertaste)",
-        },
-    }
+    words = "soulaween"  # its texts: "soulaween.<key>" in locale/*.po
 
     # -- helpers -------------------------------------------------------------------
     @staticmethod
@@ -379,8 +302,8 @@ class SoulaweenBoard(Board):
         return (f'<table><thead>{head}</thead><tbody>{"".join(rows)}</tbody></table>'
                 f'<p class="result-note">{esc(need)}</p>')
 
-    def score_name(self, lang):
-        return self.tr(lang, "score_name")
+    def score_name(self, lang, n=2):
+        return self.trn(lang, "score_name", n)
 
     def move_label(self, game, before, move, lang):
         if move.startswith(sw.REAP_PREFIX):
