@@ -206,6 +206,7 @@ BROAD_EXCEPTS = {
     ("py/ui/game/log.py", "sentences"): ("counted", "the game log's sentences"),
     ("py/ui/game/model.py", "ScreenModel.effects"): ("counted", "a move's effects, for highlights"),
     ("py/ui/game/movelist.py", "items"): ("counted", "the move list's labels"),
+    ("py/ui/game/turn_marks.py", "_labels"): ("counted", "the turn marks' legend names the moves by their labels"),
     ("py/ui/game/review.py", "better"): ("counted", "the review's better move"),
     ("py/ui/game/status.py", "replay_headline"): ("counted", "the status line"),
     ("py/ui/games/boxilies/board.py", "BoxiliesBoard.render_board"): ("counted", "the last move's highlight"),
