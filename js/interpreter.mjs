@@ -30,7 +30,9 @@ const STDLIB_URL = new URL("stdlib-pyc.zip", INDEX_URL).href;
 // ...and every module no start imports, fetched the first time one is imported (the finder
 // `_spielkiste_stdlib_rest` in stdlib-pyc.zip, tools/stdlib_rest.py): 1.6 MB less before ready.
 const STDLIB_REST_URL = new URL("stdlib-rest.zip", INDEX_URL).href;
-const INSTALL_REST = `import _spielkiste_stdlib_rest\n_spielkiste_stdlib_rest.install(${JSON.stringify(STDLIB_REST_URL)})`;
+// (with the site's URL, from which py/ui/later.py fetches the app's modules the first screen
+// does not need: a worker started from a blob: URL cannot resolve a relative one)
+const INSTALL_REST = `import _spielkiste_stdlib_rest\n_spielkiste_stdlib_rest.install(${JSON.stringify(STDLIB_REST_URL)}, ${JSON.stringify(SITE)})`;
 const CACHE = `spielkiste-snapshot@${SITE}`;
 const ENTRY = new URL("pyodide-snapshot.bin", SITE).href;
 

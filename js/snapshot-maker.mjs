@@ -2,7 +2,7 @@
 //
 // js/sw-register.js starts it once the page is ready and the service worker controls it, in idle
 // time, so the first visit downloads nothing more before it is playable: every file it
-// needs (Pyodide, app.zip) is already in the service worker's cache. It starts a Pyodide of
+// needs (Pyodide, app.zip, app-later.zip) is already in the service worker's cache. It starts a Pyodide of
 // its own with `_makeSnapshot`, unpacks app.zip where PyScript unpacks it (the working
 // directory), imports every module the archive holds - whatever modules the app has today,
 // no list to keep - and stores the memory image with js/snapshot-store.mjs. From the next
@@ -15,8 +15,8 @@
 // remembered for the release (js/snapshot-store.mjs storeFailure), so a device that cannot
 // make one does not try again on every visit.
 import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
-import { INDEX_URL, STDLIB_URL, currentKey, fetchAppZip, roomForSnapshot, storeFailure, storeSnapshot, storedState }
-  from "./snapshot-store.mjs";
+import { INDEX_URL, LATER_ZIP, STDLIB_URL, currentKey, fetchAppZip, roomForSnapshot, storeFailure, storeSnapshot,
+  storedState } from "./snapshot-store.mjs";
 
 const IMPORT_ALL = `
 import importlib, json, os, sys
@@ -90,6 +90,9 @@ async function make(zip, key, precompile) {
   const pyodide = await loadPyodide({ indexURL: INDEX_URL, stdLibURL: STDLIB_URL, _makeSnapshot: true, stdout: () => {}, stderr: () => {} });
   const booted = performance.now();
   pyodide.unpackArchive(zip, "zip", { extractDir: pyodide.FS.cwd() });
+  // and the modules the first screen does not need (py/ui/later.py fetches them on a start
+  // without a snapshot): all of them go into the snapshot
+  pyodide.unpackArchive(await fetchAppZip(LATER_ZIP), "zip", { extractDir: pyodide.FS.cwd() });
   const globals = pyodide.toPy({ PRECOMPILE: precompile || {} });
   const report = JSON.parse(pyodide.runPython(IMPORT_ALL, { globals }));
   globals.destroy();

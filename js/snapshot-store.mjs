@@ -18,6 +18,9 @@ export const INDEX_URL = new URL("vendor/pyodide/", SITE).href;
 // the standard library as bytecode (tools/stdlib_zip.py), loadPyodide's stdLibURL
 export const STDLIB_URL = new URL("stdlib-pyc.zip", INDEX_URL).href;
 export const APP_ZIP = new URL("app.zip", SITE).href;
+// the app's modules the first screen does not need (tools/app_zip.py); app.zip names its
+// SHA-256, so the key above covers it too
+export const LATER_ZIP = new URL("app-later.zip", SITE).href;
 export const CACHE = `spielkiste-snapshot@${SITE}`;
 // a name inside that cache, never requested from the server
 export const ENTRY = new URL("pyodide-snapshot.bin", SITE).href;
@@ -34,9 +37,9 @@ export async function sha256(bytes) {
   return hex(await crypto.subtle.digest("SHA-256", bytes));
 }
 
-export async function fetchAppZip() {
-  const response = await fetch(APP_ZIP);
-  if (!response.ok) throw new Error(`app.zip: HTTP ${response.status}`);
+export async function fetchAppZip(url = APP_ZIP) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url.split("/").pop()}: HTTP ${response.status}`);
   return new Uint8Array(await response.arrayBuffer());
 }
 

@@ -66,6 +66,12 @@ function watchForWaiting(registration) {
 async function register() {
   try {
     const registration = await navigator.serviceWorker.register("sw.js", { scope: "./", updateViaCache: "none" });
+    // a browser (or a test harness) that blocks service workers may resolve with nothing
+    if (!registration) {
+      root.dataset.sw = "unsupported";
+      console.info("Spielkiste works, but not offline: the browser did not register the service worker");
+      return;
+    }
     if (!root.dataset.sw || root.dataset.sw === "failed") root.dataset.sw = "registered";
     if (navigator.serviceWorker.controller) root.dataset.sw = "controlled";
     watchForWaiting(registration);

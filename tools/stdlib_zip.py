@@ -20,7 +20,7 @@ import tempfile
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tools"))
 
-from app_zip import render_app_zip  # noqa: E402
+from app_zip import render_whole_zip  # noqa: E402
 
 NAME = "stdlib-pyc.zip"
 REST_NAME = "stdlib-rest.zip"
@@ -33,7 +33,7 @@ def build_stdlib_zip(out: pathlib.Path, pyodide_dir: pathlib.Path = ROOT / "node
     are the vendored packages the page imports too. Returns the build's report line."""
     with tempfile.TemporaryDirectory() as tmp:
         app = pathlib.Path(tmp) / "app.zip"
-        app.write_bytes(render_app_zip(root))
+        app.write_bytes(render_whole_zip(root))  # every module, the later ones too
         done = subprocess.run(["node", str(ROOT / "tools" / "stdlib_pyc.mjs"), str(pyodide_dir), str(app), str(out),
                                str(out.with_name(REST_NAME)), *map(str, wheels)],
                               check=True, capture_output=True, text=True)

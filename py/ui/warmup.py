@@ -39,6 +39,22 @@ class WarmUp:
         from pyodide.ffi import create_proxy
 
         self.proxy = create_proxy(self.step)
+        from . import later
+
+        if later.installed() is None:
+            self.schedule()
+        else:  # the modules of app-later.zip: fetched first, without blocking (ui/later.py)
+            import asyncio
+
+            self.fetching = asyncio.ensure_future(self.fetch_later_then_schedule(later))
+
+    async def fetch_later_then_schedule(self, later):
+        from pyodide.ffi import JsException
+
+        try:
+            await later.fetch()
+        except (ImportError, JsException) as exc:  # each import then says what is wrong
+            js.console.warn(f"spielkiste: app-later.zip not fetched in advance: {type(exc).__name__}: {exc}")
         self.schedule()
 
     def schedule(self):
