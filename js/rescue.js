@@ -5,6 +5,8 @@
 // Python. Kinds: "error" (the start failed: html[data-ready="error"], the reason in
 // html[data-error]) and "slow" (no answer for a long time; the start goes on, and the app
 // removes the panel with the loading screen when it is ready). html[data-rescue] = kind.
+import { STORAGE_PREFIX } from "./contract.gen.js";
+
 const root = document.documentElement;
 const WORDS = {
   en: {
@@ -33,7 +35,7 @@ function resetSavedData() {
     const keys = [];
     for (let i = 0; i < localStorage.length; i++) {
       const key = localStorage.key(i);
-      if (key && key.startsWith("spielkiste:")) keys.push(key);
+      if (key && key.startsWith(STORAGE_PREFIX)) keys.push(key);
     }
     for (const key of keys) localStorage.removeItem(key);
   } catch (e) { /* storage refused: nothing stored either */ }

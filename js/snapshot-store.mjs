@@ -7,6 +7,7 @@
 // never restores an old snapshot. Used by js/interpreter.mjs (page and AI worker) and
 // js/snapshot-maker.mjs (the worker that makes it); no DOM here.
 import { version as PYODIDE_VERSION } from "../vendor/pyodide/pyodide.mjs";
+import { LATER_ZIP as LATER_ZIP_NAME } from "./contract.gen.js";
 import { SNAPSHOT_GUESS, estimate, isQuotaError, mayWriteSnapshot, mustDropSnapshot } from "./storage-room.mjs";
 
 // bump when the maker's procedure changes what a snapshot holds
@@ -20,7 +21,7 @@ export const STDLIB_URL = new URL("stdlib-pyc.zip", INDEX_URL).href;
 export const APP_ZIP = new URL("app.zip", SITE).href;
 // the app's modules the first screen does not need (tools/app_zip.py); app.zip names its
 // SHA-256, so the key above covers it too
-export const LATER_ZIP = new URL("app-later.zip", SITE).href;
+export const LATER_ZIP = new URL(LATER_ZIP_NAME, SITE).href;
 export const CACHE = `spielkiste-snapshot@${SITE}`;
 // a name inside that cache, never requested from the server
 export const ENTRY = new URL("pyodide-snapshot.bin", SITE).href;

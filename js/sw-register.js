@@ -6,6 +6,8 @@
 // competes with the first start; the worker revalidates files the page already has, so
 // they are not downloaded twice. State for tests and curious users:
 // html[data-sw] = "unsupported" | "failed" | "registered" | "controlled" | "update".
+import { IDS } from "./contract.gen.js";
+
 const root = document.documentElement;
 const TEXTS = {
   en: { text: "A new version of Spielkiste is available.", button: "Reload" },
@@ -21,7 +23,7 @@ function words() {
 // Our paragraph lives next to whatever the app shows in #notice; the app rewrites that
 // box on route changes, so a MutationObserver puts the paragraph back when it goes.
 function showUpdateNotice() {
-  const box = document.getElementById("notice");
+  const box = document.getElementById(IDS.notice);
   if (!box || !waiting || reloading) return;
   const w = words();
   let p = box.querySelector(".sw-update");
@@ -125,16 +127,8 @@ function makeSnapshot() {
 // longest task of a repeat visit. The maker cannot know them (it runs without PyScript),
 // so the page sends what its own interpreter holds, and the maker puts them into the
 // snapshot compiled (docs/startup.md, "Life cycle"). {path: source}; {} when unknown.
-const SOURCES_OF_PYSCRIPT = `
-import json, sys
-_found = {}
-for _name, _module in list(sys.modules.items()):
-    _path = getattr(_module, "__file__", None)
-    if (_name == "pyscript" or _name.startswith("pyscript.")) and isinstance(_path, str) and _path.endswith(".py"):
-        with open(_path, "rb") as _file:
-            _found[_path] = _file.read().decode("utf-8")
-json.dumps(_found)
-`;
+// (py/ui/snapshot_prep.py: the app's own module, shipped in app-later.zip)
+const SOURCES_OF_PYSCRIPT = "from ui.snapshot_prep import pyscript_sources\npyscript_sources()";
 async function pyscriptSources() {
   try {
     const { startedPyodide } = await import("./interpreter.mjs");
@@ -166,7 +160,7 @@ if (!("serviceWorker" in navigator) || !window.isSecureContext) {
   });
   whenReady(register);
   const again = () => { if (waiting) showUpdateNotice(); };
-  const box = document.getElementById("notice");
+  const box = document.getElementById(IDS.notice);
   if (box) new MutationObserver(again).observe(box, { childList: true, attributes: true, attributeFilter: ["hidden"] });
   new MutationObserver(again).observe(root, { attributes: true, attributeFilter: ["lang"] });
 }

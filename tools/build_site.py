@@ -23,6 +23,7 @@ import sys
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tools"))
 
+import contract_js  # noqa: E402
 from app_zip import LATER_ZIP, render_archives  # noqa: E402
 
 SW_FILES = "sw-files.js"
@@ -78,6 +79,7 @@ def version_of(root, files):
 
 def render_sw_files(root=ROOT):
     if root == ROOT:
+        contract_js.write(root)  # js/contract.gen.js follows py/ui/contract.py
         write_app_zip(root)
     files = site_files(root)
     missing = [name for name in ("index.html", "sw.js", "pyscript.toml") if name not in files]
@@ -114,6 +116,7 @@ def build(out):
     out = pathlib.Path(out).resolve()
     if out == ROOT or ROOT.is_relative_to(out):
         sys.exit(f"build_site: refusing to overwrite {out}")
+    contract_js.write(ROOT)
     write_app_zip(ROOT)
     files = site_files(ROOT)
     if not any(f.startswith("vendor/pyodide/") for f in files):

@@ -15,7 +15,7 @@ import spielkiste
 from spielkiste.errors import SpielkisteError
 from spielkiste.start import decode_with_players
 
-from . import archive_page, picker, render_errors, routes, rules_view, warmup
+from . import archive_page, contract, picker, render_errors, routes, rules_view, warmup
 from .ai_bridge import AiBridge
 from .cards import cards
 from .game.model import LEVEL_KEY, LEVELS, played_key
@@ -28,7 +28,7 @@ from .share import Share
 from .snapshot_room import SnapshotDrop, browser_drop, save_again
 from .storage import Storage
 
-THEMES = ("auto", "light", "dark")
+THEMES = contract.THEMES
 
 
 class NoScreen:

@@ -25,7 +25,9 @@ import types
 import zipfile
 from collections.abc import Callable, Iterable, Sequence
 
-LATER_ZIP = "app-later.zip"
+from . import contract
+
+LATER_ZIP = contract.LATER_ZIP
 
 
 def site_url() -> str:

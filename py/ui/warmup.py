@@ -20,6 +20,8 @@ import sys
 
 import js
 
+from . import contract
+
 
 class WarmUp:
     def __init__(self, names):
@@ -30,7 +32,7 @@ class WarmUp:
     def start(self):
         root = js.document.documentElement
         root.setAttribute("data-warm-todo", str(len(self.names)))
-        precompiled = sys.modules.get("_spielkiste_precompiled")
+        precompiled = sys.modules.get(contract.PRECOMPILED_MODULE)
         if precompiled is not None:
             root.setAttribute("data-precompiled", str(len(precompiled.hits)))
         if not self.names:

@@ -1,0 +1,45 @@
+"""py/ui/snapshot_prep.py: what the snapshot maker runs before the memory image is taken
+(it was Python inside a JavaScript string): every module under the working directory is
+imported, a failing one is named and left out, and PyScript's package comes precompiled
+for exactly its bytes. Run in a fresh CPython, in a folder laid out as the maker's."""
+
+import json
+import pathlib
+import subprocess
+import sys
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+SCRIPT = r"""
+import importlib, json, os, sys
+sys.path.insert(0, os.getcwd())
+sys.path.append(sys.argv[1])
+from ui import snapshot_prep
+report = json.loads(snapshot_prep.prepare({sys.argv[2]: open(sys.argv[2]).read(), "/nowhere/broken.py": "def ("}))
+sys.path.insert(0, os.path.dirname(sys.argv[2]))
+import fake_pyscript
+precompiled = sys.modules["_spielkiste_precompiled"]
+report["hits"] = precompiled.hits
+report["answer"] = fake_pyscript.ANSWER
+report["sources"] = sorted(json.loads(snapshot_prep.pyscript_sources()))
+print(json.dumps(report))
+"""
+
+
+def test_prepare_imports_everything_and_precompiles_pyscript(tmp_path):
+    app = tmp_path / "app"
+    (app / "games").mkdir(parents=True)
+    (app / "games" / "__init__.py").write_text("")
+    (app / "games" / "good.py").write_text("VALUE = 1\n")
+    (app / "games" / "needs_page.py").write_text("import pyscript\n")  # exists only under PyScript
+    outside = tmp_path / "pyscript_src"
+    outside.mkdir()
+    (outside / "fake_pyscript.py").write_text("ANSWER = 42\n")
+    done = subprocess.run([sys.executable, "-c", SCRIPT, str(ROOT / "py"), str(outside / "fake_pyscript.py")],
+                          cwd=app, capture_output=True, text=True, check=True)
+    report = json.loads(done.stdout)
+    assert report["imported"] == ["games", "games.good"]
+    assert list(report["failed"]) == ["games.needs_page", "/nowhere/broken.py"]
+    assert report["failed"]["games.needs_page"].startswith("ModuleNotFoundError")
+    assert report["precompiled"] == [str(outside / "fake_pyscript.py")]
+    assert report["hits"] == [str(outside / "fake_pyscript.py")] and report["answer"] == 42
+    assert report["sources"] == []  # no module named pyscript here
