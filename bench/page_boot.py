@@ -163,14 +163,14 @@ class Served:
 
 def make_bare_page(folder):
     """A bare PyScript page on the same vendor/, but with Pyodide's own source standard
-    library (python_stdlib.zip from node_modules): the site ships stdlib-pyc.zip instead."""
+    library (python_stdlib.zip from node_modules): the site ships stdlib-pyc.zip.gz instead."""
     folder = pathlib.Path(folder)
     (folder / "index.html").write_text(BARE_PAGE)
     (folder / "pyscript.toml").write_text(BARE_CONFIG)
     pyodide = folder / "vendor" / "pyodide"
     pyodide.mkdir(parents=True)
     sources = [p for p in (ROOT / "vendor").iterdir() if p.name != "pyodide"]
-    sources += [p for p in (ROOT / "vendor" / "pyodide").iterdir() if p.name != "stdlib-pyc.zip"]
+    sources += [p for p in (ROOT / "vendor" / "pyodide").iterdir() if not p.name.startswith("stdlib-pyc.zip")]
     sources.append(ROOT / "node_modules" / "pyodide" / "python_stdlib.zip")
     for source in sources:
         target = (pyodide if source.parent.name == "pyodide" else folder / "vendor") / source.name

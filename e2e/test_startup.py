@@ -382,7 +382,7 @@ json.dumps([asyncio.__file__, colorsys.__file__, colorsys.rgb_to_hsv(1.0, 0.5, 0
             xml.dom.minidom.parseString("<a><b/></a>").documentElement.firstChild.tagName])
 `));
     }""")
-    assert before == [base_url + "vendor/pyodide/stdlib-pyc.zip"], before
+    assert before == [base_url + "vendor/pyodide/stdlib-pyc.zip.gz"], before
     assert found[0].endswith("/asyncio/__init__.pyc"), found
     assert found[1] == "/lib/stdlib-rest.zip/colorsys.py", found
     assert found[2] == [pytest.approx(1 / 12), 1.0, 1.0]

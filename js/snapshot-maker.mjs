@@ -17,6 +17,7 @@
 import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
 import { INDEX_URL, LATER_ZIP, STDLIB_URL, currentKey, fetchAppZip, roomForSnapshot, storeFailure, storeSnapshot,
   storedState } from "./snapshot-store.mjs";
+import { withStdlibInflated } from "./interpreter.mjs";
 
 // What runs in the maker's Pyodide before the image is taken is the app's own module
 // ui/snapshot_prep.py (shipped in app-later.zip, linted and tested like the rest)
@@ -24,7 +25,8 @@ const PREPARE = "from ui.snapshot_prep import prepare\nprepare(PRECOMPILE)";
 
 async function make(zip, key, precompile) {
   const started = performance.now();
-  const pyodide = await loadPyodide({ indexURL: INDEX_URL, stdLibURL: STDLIB_URL, _makeSnapshot: true, stdout: () => {}, stderr: () => {} });
+  const pyodide = await withStdlibInflated(() => loadPyodide({ indexURL: INDEX_URL, stdLibURL: STDLIB_URL, _makeSnapshot: true,
+    stdout: () => {}, stderr: () => {} }));
   const booted = performance.now();
   pyodide.unpackArchive(zip, "zip", { extractDir: pyodide.FS.cwd() });
   // and the modules the first screen does not need (py/ui/later.py fetches them on a start

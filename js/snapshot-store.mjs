@@ -17,7 +17,7 @@ export const FORMAT = "2"; // 2: with PyScript's own package compiled
 export const SITE = new URL("../", import.meta.url).href;
 export const INDEX_URL = new URL("vendor/pyodide/", SITE).href;
 // the standard library as bytecode (tools/stdlib_zip.py), loadPyodide's stdLibURL
-export const STDLIB_URL = new URL("stdlib-pyc.zip", INDEX_URL).href;
+export { STDLIB_URL } from "./interpreter.mjs";
 export const APP_ZIP = new URL("app.zip", SITE).href;
 // the app's modules the first screen does not need (tools/app_zip.py); app.zip names its
 // SHA-256, so the key above covers it too
