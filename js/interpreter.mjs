@@ -50,15 +50,11 @@ async function discardSnapshot() {
   } catch (error) { /* nothing stored, nothing to discard */ }
 }
 
-// Runs in the restored interpreter before anything else. The snapshot froze the state of
-// `random` at the moment it was made: without a new seed every visit would deal the same
-// "random" games.
-const AFTER_RESTORE = `
-import random, sys
-random.seed()
-if "spielkiste" not in sys.modules:
-    raise RuntimeError("the snapshot does not hold the app")
-`;
+// Runs in the restored interpreter before anything else: a new seed for `random` (the
+// snapshot froze its state) and a check that the app is there (py/ui/snapshot_prep.py,
+// imported from the snapshot's memory: the app's files are not unpacked yet, so a snapshot
+// without it fails here and is discarded).
+const AFTER_RESTORE = "import ui.snapshot_prep\nui.snapshot_prep.after_restore()";
 
 const times = (globalThis.__spielkisteBoot = {});
 const stamp = (name) => { times[name] = Math.round(performance.now()); };

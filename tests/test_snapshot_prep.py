@@ -43,3 +43,27 @@ def test_prepare_imports_everything_and_precompiles_pyscript(tmp_path):
     assert report["precompiled"] == [str(outside / "fake_pyscript.py")]
     assert report["hits"] == [str(outside / "fake_pyscript.py")] and report["answer"] == 42
     assert report["sources"] == []  # no module named pyscript here
+
+
+AFTER_RESTORE = r"""
+import random, sys
+sys.path.insert(0, sys.argv[1])
+from ui import snapshot_prep
+random.seed(7)
+frozen = random.random()
+random.seed(7)
+try:
+    snapshot_prep.after_restore()
+    print("restored", random.random() != frozen)
+except RuntimeError as exc:
+    print("refused", exc)
+"""
+
+
+def test_after_restore_reseeds_and_refuses_a_snapshot_without_the_app():
+    """The snapshot froze `random`: a restore draws new numbers; without the app it fails
+    (and js/interpreter.mjs then starts normally)."""
+    for imports, expected in (("", "refused the snapshot does not hold the app"), ("sys.modules['ui.app'] = sys\n", "restored True")):
+        script = AFTER_RESTORE.replace("from ui import snapshot_prep\n", "from ui import snapshot_prep\n" + imports)
+        done = subprocess.run([sys.executable, "-c", script, str(ROOT / "py")], capture_output=True, text=True, check=True)
+        assert done.stdout.strip() == expected

@@ -101,6 +101,17 @@ def prepare(sources: dict[str, str]) -> str:
     return json.dumps({"imported": done, "failed": failed, "precompiled": sorted(compiled.CACHE)})
 
 
+def after_restore() -> None:
+    """Run first in a restored interpreter (js/interpreter.mjs). The snapshot froze the state
+    of `random` at the moment it was made: without a new seed every visit would deal the same
+    "random" games. And the app must be in it; if not, the restore is discarded."""
+    import random
+
+    random.seed()
+    if "ui.app" not in sys.modules:  # (this module alone brings the engine's package along)
+        raise RuntimeError("the snapshot does not hold the app")
+
+
 def pyscript_sources() -> str:
     """{path: source} of PyScript's own package as this interpreter holds it, as JSON text
     (the page's, for the maker: js/sw-register.js)."""
