@@ -14,6 +14,7 @@ import importlib, json, os, sys
 sys.path.insert(0, os.getcwd())
 sys.path.append(sys.argv[1])
 from ui import snapshot_prep
+sys.modules["json"]  # imported already: the warm-up's standard modules then count only when new
 report = json.loads(snapshot_prep.prepare({sys.argv[2]: open(sys.argv[2]).read(), "/nowhere/broken.py": "def ("}))
 sys.path.insert(0, os.path.dirname(sys.argv[2]))
 import fake_pyscript
@@ -67,3 +68,20 @@ def test_after_restore_reseeds_and_refuses_a_snapshot_without_the_app():
         script = AFTER_RESTORE.replace("from ui import snapshot_prep\n", "from ui import snapshot_prep\n" + imports)
         done = subprocess.run([sys.executable, "-c", script, str(ROOT / "py")], capture_output=True, text=True, check=True)
         assert done.stdout.strip() == expected
+
+
+def test_import_all_reports_every_module_of_the_app_also_when_imported_already(tmp_path, monkeypatch):
+    from ui import snapshot_prep
+
+    (tmp_path / "prep_pkg").mkdir()
+    (tmp_path / "prep_pkg" / "__init__.py").write_text("from . import part\n")
+    (tmp_path / "prep_pkg" / "part.py").write_text("")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    try:
+        done, failed = snapshot_prep.import_all(str(tmp_path), ("prep_pkg.part", "json", "colorsys"))
+    finally:
+        for name in ("prep_pkg", "prep_pkg.part"):
+            sys.modules.pop(name, None)
+    # prep_pkg.part came with its package and is in the warm-up's list: still reported
+    assert done[:2] == ["prep_pkg", "prep_pkg.part"] and failed == {}
+    assert "json" not in done  # a standard module imported long before: not new

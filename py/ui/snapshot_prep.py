@@ -47,9 +47,10 @@ def import_all(top: str, later: tuple[str, ...]) -> tuple[list[str], dict[str, s
     """Import every module under `top`, then the standard modules of `later`."""
     done: list[str] = []
     failed: dict[str, str] = {}
-    for name in [*module_names(top), *later]:
-        if name in sys.modules and name in later:
-            continue
+    names = list(module_names(top))
+    for name in names + [n for n in later if n not in names]:
+        if name in sys.modules and name not in names:
+            continue  # a standard module imported already
         try:
             importlib.import_module(name)
             done.append(name)
