@@ -36,6 +36,8 @@ for folder, dirs, files in os.walk(os.getcwd()):
             continue
         path = os.path.join(folder, name)
         rel = os.path.relpath(path, os.getcwd())[:-3].replace(os.sep, ".").removesuffix(".__init__")
+        if rel.split(".")[0] not in ("ui", "spielkiste"):
+            continue  # PyScript's own package, main.py: not the app's archives
         with open(path, "rb") as file:
             source = file.read()
         started = time.perf_counter()
