@@ -3,13 +3,15 @@
 // thinks on the page because its worker failed (py/ui/ai_bridge.py, through the page), and
 // the offer of a new release (js/sw-register.js). Each speaks in its own slot, so none
 // wipes out another's message, and the box is hidden when no slot has one.
+import { IDS } from "./contract.gen.js";
+
 const ORDER = ["app", "ai", "sw"]; // top to bottom
 const shown = new Map(); // slot -> its <p>
 
 // `content`: the slot's <p> (an element, or the HTML text of one); null empties the slot
 export function show(slot, content) {
   if (!ORDER.includes(slot)) throw new Error(`#notice has no slot ${slot}`);
-  const box = document.getElementById("notice");
+  const box = document.getElementById(IDS.notice);
   if (!box) return;
   let node = content;
   if (typeof content === "string") {

@@ -6,6 +6,7 @@
 // html[data-error]) and "slow" (no answer for a long time; the start goes on, and the app
 // removes the panel with the loading screen when it is ready). html[data-rescue] = kind.
 import { WORDS as CATALOG_WORDS } from "./words.mjs";
+import { STORAGE_PREFIX } from "./contract.gen.js";
 
 const root = document.documentElement;
 const WORDS = CATALOG_WORDS.rescue; // from locale/*.po (tools/po_catalog.py)
@@ -18,7 +19,7 @@ function resetSavedData() {
     const keys = [];
     for (let i = 0; i < localStorage.length; i++) {
       const key = localStorage.key(i);
-      if (key && key.startsWith("spielkiste:")) keys.push(key);
+      if (key && key.startsWith(STORAGE_PREFIX)) keys.push(key);
     }
     for (const key of keys) localStorage.removeItem(key);
   } catch (e) { /* storage refused: nothing stored either */ }

@@ -8,6 +8,7 @@
 // html[data-sw] = "unsupported" | "failed" | "registered" | "controlled" | "update".
 import { show as showNotice } from "./notice.mjs";
 import { WORDS } from "./words.mjs";
+import { ATTRIBUTES } from "./contract.gen.js";
 
 const root = document.documentElement;
 const TEXTS = WORDS.sw; // from locale/*.po (tools/po_catalog.py)
@@ -64,6 +65,12 @@ function watchForWaiting(registration) {
 async function register() {
   try {
     const registration = await navigator.serviceWorker.register("sw.js", { scope: "./", updateViaCache: "none" });
+    // a browser (or a test harness) that blocks service workers may resolve with nothing
+    if (!registration) {
+      root.dataset.sw = "unsupported";
+      console.info("Spielkiste works, but not offline: the browser did not register the service worker");
+      return;
+    }
     if (!root.dataset.sw || root.dataset.sw === "failed") root.dataset.sw = "registered";
     if (navigator.serviceWorker.controller) root.dataset.sw = "controlled";
     watchForWaiting(registration);
@@ -117,16 +124,8 @@ function makeSnapshot() {
 // longest task of a repeat visit. The maker cannot know them (it runs without PyScript),
 // so the page sends what its own interpreter holds, and the maker puts them into the
 // snapshot compiled (docs/startup.md, "Life cycle"). {path: source}; {} when unknown.
-const SOURCES_OF_PYSCRIPT = `
-import json, sys
-_found = {}
-for _name, _module in list(sys.modules.items()):
-    _path = getattr(_module, "__file__", None)
-    if (_name == "pyscript" or _name.startswith("pyscript.")) and isinstance(_path, str) and _path.endswith(".py"):
-        with open(_path, "rb") as _file:
-            _found[_path] = _file.read().decode("utf-8")
-json.dumps(_found)
-`;
+// (py/ui/snapshot_prep.py: the app's own module, shipped in app-later.zip)
+const SOURCES_OF_PYSCRIPT = "from ui.snapshot_prep import pyscript_sources\npyscript_sources()";
 async function pyscriptSources() {
   try {
     const { startedPyodide } = await import("./interpreter.mjs");
@@ -145,7 +144,7 @@ function whenReady(callback) {
     observer.disconnect();
     callback();
   });
-  observer.observe(root, { attributes: true, attributeFilter: ["data-ready"] });
+  observer.observe(root, { attributes: true, attributeFilter: [ATTRIBUTES.ready] });
 }
 
 if (!("serviceWorker" in navigator) || !window.isSecureContext) {

@@ -12,7 +12,7 @@ import subprocess
 import sys
 
 from stdlib_zip import NAME as STDLIB_ZIP
-from stdlib_zip import build_stdlib_zip
+from stdlib_zip import as_gzip, build_stdlib_zip
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 # python_stdlib.zip is not copied: the site ships the standard library as bytecode instead
@@ -83,6 +83,7 @@ def main():
         shutil.copy2(wheel(name), out / name / f"{name}.whl")
     wheels = tuple(out / name / f"{name}.whl" for name in sorted(WHEELS))
     print(f"{STDLIB_ZIP}: {build_stdlib_zip(out / 'pyodide' / STDLIB_ZIP, pyodide_src, wheels=wheels)}")
+    print(f"shipped as {as_gzip(out / 'pyodide' / STDLIB_ZIP).name}")
     print(f"vendor/: {sum(1 for _ in out.rglob('*') if _.is_file())} files")
 
 

@@ -15,7 +15,7 @@ import spielkiste
 from spielkiste.errors import SpielkisteError
 from spielkiste.start import decode_with_players
 
-from . import archive_page, picker, render_errors, routes, rules_view, warmup
+from . import archive_page, contract, picker, render_errors, routes, rules_view, warmup
 from .ai_bridge import AiBridge
 from .browser_errors import BROWSER_ERRORS
 from .cards import cards
@@ -29,7 +29,7 @@ from .share import Share
 from .snapshot_room import SnapshotDrop, browser_drop, save_again
 from .storage import Storage
 
-THEMES = ("auto", "light", "dark")
+THEMES = contract.THEMES
 
 
 class NoScreen:

@@ -21,8 +21,9 @@ import re
 import time
 
 from .browser_errors import BROWSER_ERRORS
+from .contract import STORAGE_PREFIX
 
-PREFIX = "spielkiste:"
+PREFIX = STORAGE_PREFIX  # ui/contract.py: the page scripts use the same
 DAMAGED = "damaged:"  # spielkiste:damaged:<key> holds what could not be read
 MAX_TEXT = 1_000_000  # characters of one stored value (50 designs of 10 kB fit)
 MAX_DEPTH = 16  # nesting of arrays and objects (our values nest 4 deep at most)

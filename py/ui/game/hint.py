@@ -10,13 +10,14 @@ computer only when switched on in the new-game dialog (off by default).
 """
 
 import spielkiste
+from spielkiste import vocabulary
 
 from .. import explain
 from ..i18n import t, tn
 from ..marks import move_marks
 
 SETTING = "hints"  # storage key: "on" / "off", hints in games against the computer
-BUDGET = "1.0"  # seconds of search (the goal in the browser: <= 1.5 s in all)
+BUDGET = str(vocabulary.HINT_BUDGET)  # seconds of search (the goal in the browser: <= 1.5 s in all)
 
 
 def stored_setting(storage):

@@ -6,12 +6,14 @@ under CPython. Hidden information is decided here once: `viewer()` is the only p
 that says whose tiles may be drawn, for the live board, the replay and the buttons.
 """
 
+from spielkiste import vocabulary
+
 from .. import render_errors
 from ..games import board_for
 from ..games.base import Ctx
 from ..i18n import t
 
-HUMAN = "human"
+HUMAN = vocabulary.HUMAN
 LEVELS = ("beginner", "easy", "careful", "normal", "good", "strong")  # spielkiste.ai.levels.LADDER
 LEVEL_KEY = "ai-level"  # storage: the computer's level last chosen (issue 25; app and screen)
 
@@ -22,7 +24,7 @@ def played_key(game_id):
 
 
 KINDS = (HUMAN,) + tuple(f"ai:{level}" for level in LEVELS)
-LINK = "link"  # by link (issue 17): the seat is played on another device (see bylink.py)
+LINK = vocabulary.LINK  # by link (issue 17): the seat is played on another device (see bylink.py)
 SYMBOL = ("●", "▲")  # the seats differ by symbol as well as colour (a board may have its own: symbol())
 
 

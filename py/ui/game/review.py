@@ -17,13 +17,15 @@ and feeds a review (controller.review_*), its view drives the worker.
 
 import random
 
+from spielkiste import vocabulary
+
 from .. import explain, render_errors
 from ..games.base import esc
 from ..i18n import t
 from ..marks import move_marks
 from .review_marks import SYMBOLS
 
-BUDGET = "0.3"  # seconds per position (docs/ai.md: REVIEW_BUDGET)
+BUDGET = str(vocabulary.REVIEW_BUDGET)  # seconds per position (docs/ai.md: REVIEW_BUDGET)
 SEED = "0"
 W, H = 320, 56  # the chart's drawing area (wide and low: it sits above the move list)
 
