@@ -7,12 +7,16 @@ import re
 
 import spielkiste
 from conftest import open_site, ply
-from spielkiste.games.solstis import GAME
+from spielkiste.games.solstis import GAME, TILE_NAMES
 from ui import explain
 from ui.games.base import Ctx
 from ui.games.solstis.board import BOARD
 
 SEED = 26
+# the words of the hands, the seats' strips, the status and the display, labels included
+SHOWN = """() => [...document.querySelectorAll('#controls, #players, #status, #extra')]
+  .map((box) => box.innerText + ' ' + [...box.querySelectorAll('[aria-label]')]
+  .map((el) => el.getAttribute('aria-label')).join(' ')).join(' ')"""
 
 
 def next_act(m):
@@ -34,6 +38,27 @@ def next_click_game(seed):
     return m
 
 
+STATUS_AND_CONTROLS = "() => document.querySelector('#status').innerText + document.querySelector('#controls').innerText"
+
+
+def hand_tiles(state, seat):
+    return {TILE_NAMES[h] for h in state.hands[seat] if h >= 0}
+
+
+def tiles_in_dom(page):
+    """The names of every tile drawn outside the panoramas (hands, display) and every
+    tile name said in the hands' and seats' words."""
+    drawn = page.eval_on_selector_all(".solstis-tile", "els => els.map((e) => e.dataset.cell)")
+    return set(drawn) | set(re.findall(r"\b[ROGBPV]\d{1,2}\b", page.evaluate(SHOWN)))
+
+
+def hand_over(page):
+    """Between turns: the mover confirms "Done — hand over" (if it is asked)."""
+    if page.locator("#btn-handdone").count():
+        page.locator("#btn-handdone").click()
+        page.wait_for_selector("#btn-handover")
+
+
 def wait_ply(page, n):
     page.wait_for_function(f"document.documentElement.dataset.ply === '{n}'")
 
@@ -43,16 +68,32 @@ def test_whole_hotseat_game_by_clicking(page, base_url):
     assert sum(len(h) for h in expected.state.spirits) >= 1
     open_site(page, base_url, f"/solstis?v=1&s={SEED}")
     page.wait_for_selector("#btn-handover")
-    handovers = 0
+    handovers = handdones = 0
     saw = {"capture": False, "target": False, "last": False, "fresh": False, "refusal": False}
     for _ in range(600):
         if page.get_attribute("html", "data-over") == "true":
             break
+        if page.locator("#btn-handdone").count():
+            # the mover still sees the end of the turn: the board and their own refilled hand
+            state = expected.state_at(ply(page))
+            mover = GAME.to_move(expected.state_at(ply(page) - 1))
+            assert page.locator("#board svg.board.solstis").count() == 1
+            assert hand_tiles(state, mover) <= tiles_in_dom(page)
+            assert not hand_tiles(state, 1 - mover) & tiles_in_dom(page)
+            assert "Hand the device" not in page.locator("#status").inner_text()
+            page.locator("#btn-handdone").click()
+            page.wait_for_selector("#btn-handover")
+            handdones += 1
+            continue
         if page.locator("#btn-handover").count():
-            # the board, the seats' strips and so every hand stay hidden while the device changes hands
-            assert page.locator("#board svg").count() == 0 and page.locator("#players .solstis-seat").count() == 0
+            # only the hands are hidden while the device changes hands: the board and display stay
+            state = expected.state_at(ply(page))
+            assert page.locator("#board svg.board.solstis").count() == 1
+            assert page.locator("#players .solstis-seat").count() == 2
+            assert not (hand_tiles(state, 0) | hand_tiles(state, 1)) & tiles_in_dom(page)
+            assert page.evaluate(STATUS_AND_CONTROLS).count("Hand the device to") == 1
             page.locator("#btn-handover").click()
-            page.wait_for_selector("#board svg.board.solstis")
+            page.wait_for_selector("#btn-handover", state="detached")
             handovers += 1
             saw["last"] |= page.locator("#board .last-mark").count() > 0
             continue
@@ -72,7 +113,7 @@ def test_whole_hotseat_game_by_clicking(page, base_url):
             saw["fresh"] |= page.locator("#board svg.board.solstis.fresh").count() == 1
     assert page.get_attribute("html", "data-over") == "true"
     assert ply(page) == expected.ply
-    assert handovers >= 10 and all(saw.values()), saw
+    assert handovers >= 10 and handdones == handovers - 1 and all(saw.values()), saw
     # the live region named the last move as the narration says it
     before = expected.state_at(expected.ply - 1)
     said = explain.said(GAME, before, expected.moves[-1], "en", ("Player 1", "Player 2"))
@@ -114,17 +155,18 @@ def test_a_first_rainbow_waits_beside_the_empty_panorama_and_is_placed_after_the
     open_site(page, base_url, f"/solstis?v=1&s={seed}&beaver=discovery&edition=published")
     page.wait_for_selector("#btn-handover")
     page.locator("#btn-handover").click()
-    page.wait_for_selector("#board svg.board.solstis")
+    page.wait_for_selector("#btn-handover", state="detached")
     assert page.locator("#board .solstis-waiting").count() == 0
     page.locator("#controls [data-act='hand:R10']").click()
     wait_ply(page, 1)
     seen = {"opponent": False, "own": False}
     for _ in range(40):
+        hand_over(page)
         if ply(page) == release and page.locator("#btn-handover").count() == 0:
             break
         if page.locator("#btn-handover").count():
             page.locator("#btn-handover").click()
-            page.wait_for_selector("#board svg.board.solstis")
+            page.wait_for_selector("#btn-handover", state="detached")
             if page.locator("#board .solstis-waiting").count() == 1:
                 seen["opponent" if ply(page) == 1 else "own"] = True
             if seen["own"]:
@@ -141,9 +183,10 @@ def test_a_first_rainbow_waits_beside_the_empty_panorama_and_is_placed_after_the
     assert targets.count() == len(m.legal_moves())
     page.locator("#board .cell.target[data-next]").first.click()
     wait_ply(page, release + 1)
+    hand_over(page)
     if page.locator("#btn-handover").count():
         page.locator("#btn-handover").click()
-        page.wait_for_selector("#board svg.board.solstis")
+        page.wait_for_selector("#btn-handover", state="detached")
     assert page.locator("#board .cell.has-rainbow").count() == 1
 
 
@@ -180,9 +223,9 @@ def test_click_to_rendered_board_time(page, base_url):
     clicks = 0
     while clicks < 16 and page.get_attribute("html", "data-over") != "true":
         start = ply(page)
-        target = page.locator("#btn-handover") if page.locator("#btn-handover").count() else \
-            page.locator(".game-screen [data-next]").first
-        moved = not page.locator("#btn-handover").count()
+        button = page.locator("#btn-handdone, #btn-handover")
+        target = button if button.count() else page.locator(".game-screen [data-next]").first
+        moved = not button.count()
         target.click()
         clicks += 1
         page.wait_for_function(f"window.__clicks.length >= {clicks}")
@@ -198,7 +241,7 @@ def test_click_to_rendered_board_time(page, base_url):
 
 
 IN_VIEW = """() => { const H = innerHeight, W = innerWidth, out = [];
-  for (const e of document.querySelectorAll('#status .head, #board svg.board, #controls button, #btn-handover')) {
+  for (const e of document.querySelectorAll('#status .head, #board svg.board, #controls button')) {
     const r = e.getBoundingClientRect();
     if (r.top < -1 || r.bottom > H + 1 || r.left < -1 || r.right > W + 1) out.push(e.getAttribute('data-act') || e.id || e.tagName);
   }
@@ -219,16 +262,20 @@ def test_phone_every_decision_in_view_without_scrolling(browser, base_url, guard
         for _ in range(24):
             view = page.evaluate(IN_VIEW)
             assert view == {"scroll": 0, "out": []}, (ply(page), view)
+            if page.locator("#btn-handdone").count():
+                hand_over(page)
+                continue
             if page.locator("#btn-handover").count():
                 page.locator("#btn-handover").click()
-                page.wait_for_selector("#board svg.board.solstis")
+                page.wait_for_selector("#btn-handover", state="detached")
                 continue
             before = ply(page)
             page.locator(".game-screen [data-next]").first.click()
             wait_ply(page, before + 1)
+        hand_over(page)
         if page.locator("#btn-handover").count():
             page.locator("#btn-handover").click()
-        page.wait_for_selector("#board svg.board.solstis")
+            page.wait_for_selector("#btn-handover", state="detached")
         sizes = page.evaluate(LABEL_PX)
         assert len(sizes) > 96 and min(sizes) >= 11, min(sizes)
         assert not guard.errors, guard.errors

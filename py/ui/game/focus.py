@@ -38,7 +38,8 @@ def restore_focus(page, focus_key, moved=False):
         target.setAttribute("tabindex", "0")
     if focus_key is None:
         return
-    if moved and focus_key[0] in ("cell", "act") and (page.q("#btn-handover") or page.q(".game-screen [data-next]")):
+    if moved and focus_key[0] in ("cell", "act") and (page.q("#btn-handdone, #btn-handover")
+                                                      or page.q(".game-screen [data-next]")):
         cell = page.q('#board [role="gridcell"][data-next]')
         if cell is not None and target is not None:  # the roving tab stop goes along
             target.setAttribute("tabindex", "-1")
@@ -66,7 +67,7 @@ def restore_focus(page, focus_key, moved=False):
 
 def focus_next_place(page):
     """Where the player acts next: the hand-over button, the board, or a control."""
-    for selector in ("#btn-handover", ".game-screen [data-next]", '#board [role="gridcell"][tabindex="0"]',
+    for selector in ("#btn-handdone", "#btn-handover", ".game-screen [data-next]", '#board [role="gridcell"][tabindex="0"]',
                      "#controls button", "#result button", "#game-title"):
         node = page.q(selector)
         if node is not None:

@@ -158,8 +158,9 @@ class ScreenModel:
         return self.holder
 
     def needs_handover(self):
-        """Hot-seat with hidden hands: the board stays covered until the seat to move
-        (live) or any seat (replay before anyone took the device) confirms."""
+        """Hot-seat with hidden hands: nobody may act until the seat to move (live) or
+        any seat (replay before anyone took the device) takes the device and confirms
+        (handover.py: the mover first looks at the end of their turn)."""
         if not self.game.hidden_information or not self.hotseat or self.match.is_over:
             return False
         if self.replaying:
@@ -174,8 +175,10 @@ class ScreenModel:
 
     def drawn(self, state):
         seat = self.viewer()
-        if seat is None or not self.game.hidden_information:
+        if not self.game.hidden_information or self.match.is_over:
             return state
+        if seat is None:  # the device changes hands: every seat's hidden information goes
+            return self.game.view(self.game.view(state, 0), 1)
         return self.game.view(state, seat)
 
     # -- the renderer's context --------------------------------------------------------

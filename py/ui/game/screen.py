@@ -215,7 +215,7 @@ class GameScreen:
         focus_key = focus.focus_key(page)
         review.sync(model)  # learn: a review belongs to one history of moves
         ctx = model.ctx()
-        covered = model.needs_handover()
+        covered = False  # issue 25: a hand-over hides only hands (model.drawn), never the board
         board = page.el("board")
         board.setAttribute("data-fresh", "true" if model.fresh else "false")
         board.innerHTML = "" if covered else model.board.render_board(ctx)
