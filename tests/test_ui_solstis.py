@@ -18,6 +18,7 @@ from spielkiste.games.solstis_spirits import TILE_NAMES
 from ui.explain import said
 from ui.games.base import Ctx
 from ui.games.solstis import board as board_module
+from ui.games.solstis.help import HELP as BOARD_HELP
 
 BOARD = board_module.BOARD
 NAMES = ("Ann", "Bo")
@@ -423,3 +424,69 @@ def test_key_help_and_score_name():
     assert BOARD.score_name("de") == "Punkte"
     keys = dict(BOARD.key_help("en"))
     assert "D" in keys and "Tab" in keys
+
+
+# -- issue 25: help on every piece, barren blocks ---------------------------------------------------
+
+def random_game(seed, until):
+    """A seeded random game up to the first state where `until(state)` holds."""
+    m = spielkiste.new_match("solstis", seed=seed)
+    rng = random.Random(seed)
+    while not until(m.state):
+        m.play(rng.choice(m.legal_moves()))
+    return m.state
+
+
+def every_region(ctx):
+    return (BOARD.render_board(ctx) + BOARD.render_controls(ctx) + BOARD.render_player(ctx, 0)
+            + BOARD.render_player(ctx, 1) + BOARD.render_extra(ctx))
+
+
+PIECES = (r'<g role="gridcell"[^>]*>', r'<(?:span|button) class="solstis-tile [^>]*>', r'<li class="solstis-chip[^>]*>',
+          r'<button[^>]*class="secondary solstis-spirit[^>]*>', r'<g class="solstis-(?:spirit-mark|barren)[^>]*>',
+          r'<span class="solstis-back[^>]*>')
+
+
+@pytest.mark.parametrize("decision", ["play", "take", "rainbow", "keep", "source"])
+def test_every_piece_carries_a_help_kind_of_help_py(decision):
+    state = random_game(4, lambda s: GAME.decision(s) == decision and s.spirits[0] + s.spirits[1]
+                        or GAME.decision(s) == decision and decision in ("play", "take", "rainbow"))
+    html = every_region(ctx_for(state))
+    seen = 0
+    for pattern in PIECES:
+        for tag in re.findall(pattern, html):
+            kind = re.search(r'data-help="([^"]+)"', tag)
+            assert kind and kind.group(1) in BOARD_HELP, tag
+            seen += 1
+    assert seen >= 96 + 3
+    assert set(re.findall(r'data-help="([^"]+)"', html)) <= set(BOARD_HELP)
+
+
+def test_spirit_choices_show_their_effect_in_both_languages():
+    state = random_game(4, lambda s: GAME.decision(s) == "keep")
+    for lang in ("en", "de"):
+        ctx = ctx_for(state, lang=lang)
+        choices = re.findall(r'<button[^>]*data-act="keep:([a-z]+)"[^>]*>(.*?)</button>', BOARD.render_controls(ctx))
+        assert len(choices) == 2
+        for spirit, inner in choices:
+            shown = htmllib.unescape(re.search(r'class="solstis-effect">([^<]+)<', inner).group(1))
+            text = BOARD_HELP[spirit][lang]  # "Trout (immediate): take a rainbow and place it."
+            head, _, rest = text.partition(": ")
+            assert len(rest) > 15 and shown.endswith(rest[1:]) and not shown.startswith(head), (shown, text)
+            if "(" in head:  # immediate or end of game
+                assert shown.lower().startswith(head[head.index("(") + 1:head.index(")")].lower()), (shown, text)
+
+
+def test_a_barren_block_is_marked_and_said_on_its_places():
+    state = random_game(3, lambda s: s.published and any(s.barren))
+    seat = 0 if state.barren[0] else 1
+    ctx = ctx_for(state, seat=seat, interactive=False)
+    html = BOARD.render_board(ctx)
+    assert html.count('class="solstis-barren"') == bin(state.barren[seat]).count("1")
+    from spielkiste.games.solstis_spirits import BLOCK_MASKS, bits
+    places = {TILE_NAMES[t] for b in bits(state.barren[seat]) for t in bits(BLOCK_MASKS[b])}
+    for name in places:
+        label = re.search(rf'aria-label="([^"]*)"[^>]*data-cell="{seat}:{name}"', html).group(1)
+        assert "barren block: it never gets a spirit" in htmllib.unescape(label), label
+    de = BOARD.render_board(ctx_for(state, seat=seat, lang="de", interactive=False))
+    assert "öden Feld" in de

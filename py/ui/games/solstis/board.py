@@ -41,6 +41,7 @@ from spielkiste.games.solstis_spirits import (
 )
 
 from ..base import Board, esc, gridcell
+from .help import HELP
 
 S, H = 56, 44  # a place's width and height in SVG units (flat: two panoramas fit a phone)
 TITLE = 28  # the title line above each panorama
@@ -211,9 +212,32 @@ DE = {
 }
 
 
+# words new with issue 25 (barren blocks, the effect of a spirit to choose), kept apart
+NEW = {
+    "en": {"barren": "in a barren block: it never gets a spirit"},
+    "de": {"barren": "in einem öden Feld: es bekommt nie einen Geist"},
+}
+
+
+def effect(lang, x):
+    """A spirit's effect for its choice button, from its help text (the rules' words)
+    without the name: "Immediate: take a rainbow and place it."."""
+    text = HELP[SPIRITS[x]].get(lang, HELP[SPIRITS[x]]["en"])
+    head, _, rest = text.partition(": ")
+    kind = head[head.find("(") + 1:head.rfind(")")] if "(" in head else ""
+    said = f"{kind}: {rest}" if kind else rest
+    return said[:1].upper() + said[1:]
+
+
+def with_help(markup, kind):
+    """`markup` (one element) with data-help: the help layer explains the piece (help.py)."""
+    end = markup.index(">")  # the opening tag's end (attribute values are escaped)
+    return f'{markup[:end]} data-help="{kind}"{markup[end:]}'
+
+
 class SolstisBoard(Board):
     keys = {"d": "draw", "D": "draw"}
-    strings = {"en": EN, "de": DE}
+    strings = {"en": {**EN, **NEW["en"]}, "de": {**DE, **NEW["de"]}}
 
     # -- reading the context ----------------------------------------------------------
     @staticmethod
@@ -271,9 +295,11 @@ class SolstisBoard(Board):
             if s.waiting[p]:  # published game: beside the empty panorama until its first capture
                 deco.append(self._waiting_mark(lang, k, s.waiting[p]))
             lit = _lit_mask(s.real[p], s.rainbows[p])
-            covered = 0
+            covered = barren = 0
             for b in bits(s.blocks[p]):
                 covered |= BLOCK_MASKS[b]
+            for b in bits(s.barren[p]):
+                barren |= BLOCK_MASKS[b]
             new_tiles = ch["tiles"][p] if ch else 0
             new_rainbows = ch["rainbows"][p] if ch else 0
             by_row = {}
@@ -322,6 +348,8 @@ class SolstisBoard(Board):
                     parts.append(self.tr(lang, "summit"))
                 if covered & bit:
                     parts.append(self.tr(lang, "in_block"))
+                if barren & bit:
+                    parts.append(self.tr(lang, "barren"))
                 if (new_tiles | new_rainbows) & bit:
                     inner += brackets(x, y, S, H)
                     cls.append("last")
@@ -340,6 +368,8 @@ class SolstisBoard(Board):
                                 box=(x, y, S, H), name=f"{p}:{name}")
                 if first:
                     cell = cell.replace('<g role="gridcell"', '<g role="gridcell" data-next="true"', 1)
+                piece = "rainbow" if s.rainbows[p] & bit else "beacon" if BEACONS & bit else "tile"
+                cell = with_help(cell, piece)
                 by_row.setdefault(k * 6 + 5 - r, []).append(cell)
             for gr in sorted(by_row):
                 rows.append(f'<g role="row">{"".join(by_row[gr])}</g>')
@@ -355,7 +385,7 @@ class SolstisBoard(Board):
         """Published game: the summit fire, drawn across V5 and V6 (it counts when
         both do); the cells of V5 and V6 name it."""
         x, y = place_xy(k, TILE_INDEX["V6"])
-        return (f'<text class="beacon summit{" lit" if on else ""}" x="{x:g}" y="{y + H + 5:g}" '
+        return (f'<text class="beacon summit{" lit" if on else ""}" data-help="beacon" x="{x:g}" y="{y + H + 5:g}" '
                 f'text-anchor="middle" aria-hidden="true">{"★" if on else "☆"}</text>')
 
     def _waiting_mark(self, lang, k, n):
@@ -364,12 +394,13 @@ class SolstisBoard(Board):
         cx, cy = 10 * S - 120, k * PANO + 24
         arcs = "".join(f'<path class="arc a{j}" d="M{cx - rad:g},{cy:g}A{rad:g},{rad:g} 0 0 1 '
                        f'{cx + rad:g},{cy:g}"/>' for j, rad in enumerate((14, 10, 6)))
-        return (f'<g class="rainbow solstis-waiting" aria-hidden="true">{arcs}<text class="solstis-title" '
+        return (f'<g class="rainbow solstis-waiting" data-help="rainbow" aria-hidden="true">{arcs}<text class="solstis-title" '
                 f'x="{cx + 20:g}" y="{cy - 3:g}">{esc(self.tr(lang, "waiting_short", n=n))}</text></g>')
 
     def _block_marks(self, ctx, k, p, kind, decider, legal, ch):
-        """Spirits on their blocks (✦), and the blocks to choose from (?, clickable;
-        the keyboard uses the block buttons in the controls)."""
+        """Spirits on their blocks (✦), barren blocks (⊘: complete, but never a spirit;
+        their places say it), and the blocks to choose from (?, clickable; the keyboard
+        uses the block buttons in the controls)."""
         s = ctx.state
         out = []
         choices = [m[1:] for m in sorted(legal) if m.startswith("s")] if kind == "block" and p == decider else []
@@ -377,11 +408,17 @@ class SolstisBoard(Board):
             cx, cy = block_centre(k, b)
             if s.blocks[p] >> b & 1:
                 new = " new" if ch and ch["blocks"][p] >> b & 1 else ""
-                out.append(f'<g class="solstis-spirit-mark{new}" aria-hidden="true"><circle cx="{cx}" cy="{cy}" '
-                           f'r="12"/><text x="{cx}" y="{cy + 5}" text-anchor="middle">✦</text></g>')
+                out.append(f'<g class="solstis-spirit-mark{new}" data-help="block" aria-hidden="true"><circle '
+                           f'cx="{cx}" cy="{cy}" r="12"/><text x="{cx}" y="{cy + 5}" text-anchor="middle">✦</text></g>')
+            elif s.barren[p] >> b & 1:
+                d = 7
+                out.append(f'<g class="solstis-barren" data-help="barren" aria-hidden="true">'
+                           f'<circle cx="{cx}" cy="{cy}" r="10"/>'
+                           f'<path d="M{cx - d},{cy + d}L{cx + d},{cy - d}"/></g>')
             elif name in choices:
                 i = choices.index(name)
-                out.append(f'<g class="solstis-block-target bk{i}" data-act="block:{name}" aria-hidden="true">'
+                out.append(f'<g class="solstis-block-target bk{i}" data-act="block:{name}" data-help="block" '
+                           f'aria-hidden="true">'
                            f'<circle cx="{cx}" cy="{cy}" r="15"/><text x="{cx}" y="{cy + 6}" '
                            f'text-anchor="middle">?</text></g>')
         return "".join(out)
@@ -407,13 +444,14 @@ class SolstisBoard(Board):
                 f'<h3 class="solstis-cap" aria-hidden="true">{esc(self.tr(lang, "display"))}</h3>'
                 f'<div class="solstis-tiles">{display}</div></section></div>')
 
-    def _tile(self, lang, t, act=None, cls="", notes=(), button=False, first=False):
+    def _tile(self, lang, t, act=None, cls="", notes=(), button=False, first=False, piece="tile"):
         """A tile as a button (it can be played now) or as a picture (a click on it
-        still reaches act(), which says why not). The name starts with the visible text."""
+        still reaches act(), which says why not). The name starts with the visible text;
+        `piece` is its kind for the help (hand, display)."""
         label = ", ".join((TILE_NAMES[t], tile_words(lang, t)) + tuple(notes))
         classes = f"solstis-tile c-{COLOURS[TILES[t][0]]}" + (f" {cls}" if cls else "")
         data = f' data-act="{esc(act)}"' if act else ""
-        data += f' data-cell="{esc(TILE_NAMES[t])}"'
+        data += f' data-cell="{esc(TILE_NAMES[t])}" data-help="{piece}"'
         nxt = ' data-next="true"' if first else ""
         if button:
             return (f'<button type="button" class="{classes}"{data}{nxt} aria-label="{esc(label)}">'
@@ -433,7 +471,7 @@ class SolstisBoard(Board):
             if (kind == "play" and TILE_NAMES[h] in legal) or (kind == "deer" and "deer-" + TILE_NAMES[h] in legal):
                 button = True
             out.append(self._tile(lang, h, f"hand:{TILE_NAMES[h]}", " ".join(cls), notes, button,
-                                  button and first))
+                                  button and first, piece="hand"))
             first = first and not button
         return "".join(out) or esc(self.tr(lang, "none"))
 
@@ -469,7 +507,8 @@ class SolstisBoard(Board):
                 cls.append("new")
                 notes.append(self.tr(lang, "new_disp"))
             act = f"disp:{TILE_NAMES[top]}" if interactive else None
-            out.append(self._tile(lang, top, act, " ".join(cls), notes, button, button and first))
+            piece = "face_down" if under != -1 else "display"
+            out.append(self._tile(lang, top, act, " ".join(cls), notes, button, button and first, piece=piece))
             first = first and not button
         return "".join(out) or esc(self.tr(lang, "empty"))
 
@@ -481,34 +520,35 @@ class SolstisBoard(Board):
         if kind == "source":
             title = self.tr(lang, "row")
             if "draw" in legal:
-                buttons.append(f'<button type="button" class="solstis-draw" data-act="draw">'
+                buttons.append(f'<button type="button" class="solstis-draw" data-act="draw" data-help="spirit_row">'
                                f'{esc(self.tr(lang, "draw"))}</button>')
             for x in s.row:
                 if "row-" + SPIRITS[x] in legal:
-                    buttons.append(f'<button type="button" class="secondary solstis-spirit" '
-                                   f'data-act="row:{SPIRITS[x]}">{esc(self._spirit(lang, x))}</button>')
+                    buttons.append(self._spirit_button(lang, x, "row"))
         elif kind == "keep":
             title = self.tr(lang, "drawn")
             for m in sorted(legal):
-                x = SPIRIT_INDEX[m[5:]]
-                buttons.append(f'<button type="button" class="secondary solstis-spirit" data-act="keep:{SPIRITS[x]}">'
-                               f'{esc(self._spirit(lang, x))}</button>')
+                buttons.append(self._spirit_button(lang, SPIRIT_INDEX[m[5:]], "keep"))
         elif kind == "block":
             title = self.tr(lang, "blocks")
             for i, m in enumerate(sorted(x for x in legal if x.startswith("s"))):
-                buttons.append(f'<button type="button" class="secondary solstis-blockbtn bk{i}" '
+                buttons.append(f'<button type="button" class="secondary solstis-blockbtn bk{i}" data-help="block" '
                                f'data-act="block:{m[1:]}">{esc(self.tr(lang, "block", b=m[1:]))}</button>')
         else:  # cancel
             title = self.tr(lang, "cancel_title", name=ctx.names[1 - decider])
             for m in sorted(legal):
-                x = SPIRIT_INDEX[m[7:]]
-                buttons.append(f'<button type="button" class="secondary solstis-spirit" '
-                               f'data-act="cancel:{SPIRITS[x]}">{esc(self._spirit(lang, x))}</button>')
+                buttons.append(self._spirit_button(lang, SPIRIT_INDEX[m[7:]], "cancel"))
         if buttons:
             buttons[0] = buttons[0].replace("<button ", '<button data-next="true" ', 1)
         return (f'<section class="solstis-choice" aria-label="{esc(title)}">'
                 f'<h3 class="solstis-cap" aria-hidden="true">{esc(title)}</h3>'
                 f'<div class="solstis-buttons">{"".join(buttons)}</div></section>')
+
+    def _spirit_button(self, lang, x, act):
+        """A spirit to choose: its name, and under it what it does (issue 25)."""
+        return (f'<button type="button" class="secondary solstis-spirit" data-act="{act}:{SPIRITS[x]}" '
+                f'data-help="{SPIRITS[x]}"><span class="solstis-spirit-name">{esc(self._spirit(lang, x))}</span> '
+                f'<span class="solstis-effect">{esc(effect(lang, x))}</span></button>')
 
     # -- the players region: hands and spirits held --------------------------------------
     def render_player(self, ctx, seat):
@@ -517,8 +557,8 @@ class SolstisBoard(Board):
         hand = s.hands[seat]
         if not (self._in_controls(ctx) and s.todo[0][1] == seat):  # else the controls show it
             hidden = [h for h in hand if h == UNKNOWN]
-            tiles = "".join(self._tile(lang, h, cls="small") for h in hand if h >= 0)
-            backs = "".join('<span class="solstis-back" aria-hidden="true"></span>' for _ in hidden)
+            tiles = "".join(self._tile(lang, h, cls="small", piece="hand") for h in hand if h >= 0)
+            backs = "".join('<span class="solstis-back" data-help="hand" aria-hidden="true"></span>' for _ in hidden)
             if hidden:
                 backs += f'<span class="visually-hidden">{esc(self.tr(lang, "hidden_hand", n=len(hidden)))}</span>'
             parts.append(f'<span class="solstis-cap">{esc(self.tr(lang, "hand_short"))}</span>'
@@ -533,7 +573,7 @@ class SolstisBoard(Board):
             cls = "solstis-chip" + (" cancelled" if x == s.cancelled else "") + (" new" if x in gained else "")
             note = f'<span class="visually-hidden"> ({esc(self.tr(lang, "cancelled"))})</span>' \
                 if x == s.cancelled else ""
-            chips.append(f'<li class="{cls}">{esc(self._spirit(lang, x))}{note}</li>')
+            chips.append(f'<li class="{cls}" data-help="{SPIRITS[x]}">{esc(self._spirit(lang, x))}{note}</li>')
         parts.append(f'<span class="solstis-cap">{esc(self.tr(lang, "spirits"))}</span>'
                      f'<ul class="solstis-chips">{"".join(chips) or "<li>" + esc(self.tr(lang, "none")) + "</li>"}'
                      f'</ul>')
@@ -549,11 +589,14 @@ class SolstisBoard(Board):
                f'<span>{esc(self.tr(lang, "stack", n=len(s.stack)))}</span>'
                f'<span>{esc(self.tr(lang, "rainbows_left", n=rainbow_supply(s)))}</span></p>']
         if not (ctx.interactive and kind == "source"):
-            row = "".join(f'<li class="solstis-chip">{esc(self._spirit(lang, x))}</li>' for x in s.row)
-            out.append(f'<div class="solstis-line"><span class="solstis-cap">{esc(self.tr(lang, "row"))}</span>'
+            row = "".join(f'<li class="solstis-chip" data-help="{SPIRITS[x]}">{esc(self._spirit(lang, x))}</li>'
+                          for x in s.row)
+            out.append(f'<div class="solstis-line"><span class="solstis-cap" data-help="spirit_row">'
+                       f'{esc(self.tr(lang, "row"))}</span>'
                        f'<ul class="solstis-chips">{row or "<li>" + esc(self.tr(lang, "none")) + "</li>"}</ul></div>')
         if not self._in_controls(ctx) and s.todo:
-            out.append(f'<div class="solstis-line"><span class="solstis-cap">{esc(self.tr(lang, "display"))}</span>'
+            out.append(f'<div class="solstis-line"><span class="solstis-cap" data-help="display">'
+                       f'{esc(self.tr(lang, "display"))}</span>'
                        f'<span class="solstis-tiles">{self._display(ctx, kind, set(), interactive=False)}</span>'
                        f'</div>')
         return f'<div class="solstis-extra">{"".join(out)}</div>'

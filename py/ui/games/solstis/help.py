@@ -45,6 +45,12 @@ HELP = {
         "de": "Ein 2 × 2-Feld deines Panoramas, ganz mit Plättchen oder Regenbögen belegt, lässt dich einen "
               "Berggeist entdecken (höchstens einen pro Zug); der Geist liegt auf seiner Mitte.",
     },
+    "barren": {
+        "en": "A barren block (⊘): complete, but it never gets a spirit. Only one block completed in a turn "
+              "gets one; the others, and blocks completed by a spirit's effect, stay barren.",
+        "de": "Ein ödes Feld (⊘): vollständig, bekommt aber nie einen Geist. Nur ein in einem Zug vollendetes "
+              "Feld bekommt einen; die anderen und durch einen Geist vollendete Felder bleiben öde.",
+    },
     "spirit_row": {
         "en": "The spirit row: spirits drawn but not kept, face up. Instead of drawing two, you may take one "
               "from here.",
