@@ -77,7 +77,7 @@ def test_whole_hotseat_game_by_clicking(page, base_url):
             # the mover still sees the end of the turn: the board and their own refilled hand
             state = expected.state_at(ply(page))
             mover = GAME.to_move(expected.state_at(ply(page) - 1))
-            assert page.locator("#board svg.board.solstis").count() == 1
+            assert page.locator("#board svg.board.solstis").count() == 2  # both panoramas
             assert hand_tiles(state, mover) <= tiles_in_dom(page)
             assert not hand_tiles(state, 1 - mover) & tiles_in_dom(page)
             assert "Hand the device" not in page.locator("#status").inner_text()
@@ -88,7 +88,7 @@ def test_whole_hotseat_game_by_clicking(page, base_url):
         if page.locator("#btn-handover").count():
             # only the hands are hidden while the device changes hands: the board and display stay
             state = expected.state_at(ply(page))
-            assert page.locator("#board svg.board.solstis").count() == 1
+            assert page.locator("#board svg.board.solstis").count() == 2  # both panoramas
             assert page.locator("#players .solstis-seat").count() == 2
             assert not (hand_tiles(state, 0) | hand_tiles(state, 1)) & tiles_in_dom(page)
             assert page.evaluate(STATUS_AND_CONTROLS).count("Hand the device to") == 1
@@ -110,7 +110,7 @@ def test_whole_hotseat_game_by_clicking(page, base_url):
         page.locator(".game-screen [data-next]").first.click()
         wait_ply(page, before + 1)
         if page.locator("#btn-handover").count() == 0 and page.get_attribute("html", "data-over") != "true":
-            saw["fresh"] |= page.locator("#board svg.board.solstis.fresh").count() == 1
+            saw["fresh"] |= page.locator("#board svg.board.solstis.fresh").count() == 2
     assert page.get_attribute("html", "data-over") == "true"
     assert ply(page) == expected.ply
     assert handovers >= 10 and handdones == handovers - 1 and all(saw.values()), saw
@@ -241,7 +241,7 @@ def test_click_to_rendered_board_time(page, base_url):
 
 
 IN_VIEW = """() => { const H = innerHeight, W = innerWidth, out = [];
-  for (const e of document.querySelectorAll('#status .head, #board svg.board, #controls button')) {
+  for (const e of document.querySelectorAll('#status .head, #board, #controls button, #controls section')) {
     const r = e.getBoundingClientRect();
     if (r.top < -1 || r.bottom > H + 1 || r.left < -1 || r.right > W + 1) out.push(e.getAttribute('data-act') || e.id || e.tagName);
   }
@@ -250,18 +250,33 @@ LABEL_PX = """() => [...document.querySelectorAll('#board .ghost, #board .pname,
   .map(e => e.getScreenCTM().a * parseFloat(getComputedStyle(e).fontSize))"""
 
 
+# every place (and block mark) of the board that a tap acts on, with its size
+TAPS = """() => [...document.querySelectorAll('#board [data-act]')].filter((e) => e.getClientRects().length)
+  .map((e) => { const r = e.getBoundingClientRect(); return {act: e.dataset.act, w: r.width, h: r.height}; })"""
+
+
 def test_phone_every_decision_in_view_without_scrolling(browser, base_url, guard):
-    """360×740: after each click (a move or the hand-over) the page stays at the top and
-    the status, the panoramas and every control of the decision are in view; the
-    panoramas' labels render at 11 CSS px or more."""
+    """360×740 (issue 25): after each click (a move or the hand-over) the page stays at
+    the top and the status, the own panorama, the hand, the display and every control
+    of the decision are in view; every place a tap acts on is 40×40 CSS px or more;
+    the opponent's panorama is a strip that opens on a tap; the labels render at 11
+    CSS px or more."""
     context = browser.new_context(viewport={"width": 360, "height": 740}, service_workers="block")
     page = guard.attach(context.new_page())
     try:
         page.add_init_script("localStorage.setItem('spielkiste:lang', 'en');")
         open_site(page, base_url, "/solstis?v=1&s=28")
+        kinds = set()
         for _ in range(24):
             view = page.evaluate(IN_VIEW)
             assert view == {"scroll": 0, "out": []}, (ply(page), view)
+            taps = page.evaluate(TAPS)
+            small = [t for t in taps if t["w"] < 40 or t["h"] < 40]
+            assert not small, (ply(page), small)
+            if any(t["act"].startswith("cell:") for t in taps):
+                kinds.add("places")
+            if page.locator("#board .solstis-block-target").count():
+                kinds.add("blocks")
             if page.locator("#btn-handdone").count():
                 hand_over(page)
                 continue
@@ -272,10 +287,18 @@ def test_phone_every_decision_in_view_without_scrolling(browser, base_url, guard
             before = ply(page)
             page.locator(".game-screen [data-next]").first.click()
             wait_ply(page, before + 1)
+        assert "places" in kinds, kinds
         hand_over(page)
         if page.locator("#btn-handover").count():
             page.locator("#btn-handover").click()
             page.wait_for_selector("#btn-handover", state="detached")
+        # the opponent's panorama: a strip of one line, which opens on a tap
+        strip = page.locator("#board .solstis-opp > summary")
+        assert strip.bounding_box()["height"] <= 60 and not page.locator("#board svg.opp").is_visible()
+        assert "tiles" in strip.inner_text()
+        strip.click()
+        page.locator("#board svg.opp").wait_for(state="visible")
+        assert page.locator("#board svg.opp [role=gridcell]").count() == 48
         sizes = page.evaluate(LABEL_PX)
         assert len(sizes) > 96 and min(sizes) >= 11, min(sizes)
         assert not guard.errors, guard.errors

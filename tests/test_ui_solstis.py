@@ -116,8 +116,10 @@ def test_rainbow_places_are_grid_targets_and_other_places_say_why():
     targets = re.findall(r'<g role="gridcell"[^>]*class="[^"]*target[^"]*" data-act="([^"]+)"', html)
     assert set(targets) == {"cell:0:R8", "cell:0:O9", "cell:0:O10"}
     assert first_next(html) in targets
-    # every place has an action while the seat decides (a click can say why not)
-    assert len(re.findall(r'role="gridcell"[^>]*data-act=', html)) == 96
+    # every own place has an action while the seat decides (a click can say why not); the
+    # opponent's places are to look at, no tap targets (issue 25: on a phone they are small)
+    assert len(re.findall(r'role="gridcell"[^>]*data-act=', html)) == 48
+    assert not re.findall(r'data-act="cell:1:', html)
     assert BOARD.act(ctx, "cell:0:O9") == "rO9"
     assert BOARD.act(ctx, "cell:0:G5") is None and "G5 is not free next to your tiles" in ctx.refusal
     assert BOARD.act(ctx, "cell:1:O9") is None and ctx.refusal == "A rainbow goes into your own panorama."
@@ -217,7 +219,7 @@ def test_capture_marks_both_tiles_in_the_panorama_and_the_turned_up_display_tile
     s = build(hand0="G7 R1 O1", hand1="V7 P8 P7", display="G2/B5 R9 P4", pile="R5")
     ctx, _ = after_move(s, "G7", seat=1)  # the opponent sees it after the hand-over
     board = BOARD.render_board(ctx)
-    assert 'class="board solstis fresh"' in board
+    assert 'class="board solstis own fresh"' in board and 'class="board solstis opp fresh"' in board
     for name in ("G7", "G2"):
         label = re.search(rf'aria-label="({name}, green \d[^"]*)"[^>]*class="cell c-G tile last"', board)
         assert label and htmllib.unescape(label.group(1)) == f"{name}, green {name[1:]}, just placed, Ann's panorama"
@@ -279,7 +281,7 @@ def test_a_tile_from_the_pile_pops_in():
 def test_no_fresh_class_without_a_fresh_move_and_no_marks_without_a_last_move():
     s = build(hand0="G7 R1 O1", hand1="V7 P8 P7", display="G2 R7 P4", pile="R5")
     html = BOARD.render_board(ctx_for(s))
-    assert 'class="board solstis"' in html and "last-mark" not in html and " new" not in html
+    assert 'class="board solstis own"' in html and "last-mark" not in html and " new" not in html
 
 
 def test_move_labels_are_short():
@@ -388,6 +390,7 @@ def test_svg_text_contrast_at_least_4_5(name):
     ratios = {}
     for row in ROWS:
         ratios[f"tile name on {row}"] = contrast(c["ss-ink"], c[f"ss-{row}"])
+        ratios[f"tile name on {row}'s land"] = contrast(c["ss-ink"], c[f"ss-{row}-deep"])
         ratios[f"empty-place name on {row}"] = contrast(c[f"ss-{row}-ink"], c[f"ss-{row}-tint"])
     ratios["title p0"] = contrast(c["p0"], c["bg"])
     ratios["title p1"] = contrast(c["p1"], c["bg"])

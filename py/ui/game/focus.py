@@ -36,6 +36,13 @@ def restore_focus(page, focus_key, moved=False):
                   or (cells.item(0) if cells.length else None))
     if target is not None:
         target.setAttribute("tabindex", "0")
+    grids = page.doc.querySelectorAll('#board [role="grid"]')
+    for i in range(grids.length if grids.length > 1 else 0):  # a board of several grids: one stop each
+        grid = grids.item(i)
+        if nn(grid.querySelector('[role="gridcell"][tabindex="0"]')) is None:
+            first = nn(grid.querySelector('[role="gridcell"][data-next]')) or nn(grid.querySelector('[role="gridcell"]'))
+            if first is not None:
+                first.setAttribute("tabindex", "0")
     if focus_key is None:
         return
     if moved and focus_key[0] in ("cell", "act") and (page.q("#btn-handdone, #btn-handover")

@@ -17,6 +17,8 @@ display tile to take, the first rainbow place, the first spirit button): the
 screen moves the keyboard focus there after a move.
 """
 
+import math
+
 from spielkiste.games.solstis import UNKNOWN, face_up, rainbow_supply, score_breakdown
 from spielkiste.games.solstis_spirits import (
     BEACONS,
@@ -43,10 +45,10 @@ from spielkiste.games.solstis_spirits import (
 from ..base import Board, esc, gridcell
 from .help import HELP
 
-S, H = 56, 44  # a place's width and height in SVG units (flat: two panoramas fit a phone)
+S, H = 56, 56  # a place's width and height in SVG units (square: on a phone 40×40 CSS px or more)
 TITLE = 28  # the title line above each panorama
-GAP = 12  # between the two panoramas
-PANO = TITLE + 6 * H + GAP
+PANO = TITLE + 6 * H + 4  # one panorama's drawing, each in its own SVG
+ROW_LAND = ("valley", "meadow", "forest", "rock", "snow", "summit")  # the landscape by row, red at the foot
 SYMBOL = ("●", "▲")  # the seats differ by symbol as well as colour
 HAND_KINDS = ("play", "take", "rainbow", "deer", "beetle")  # decisions shown with hand and display
 CHOICE_KINDS = ("block", "source", "keep", "cancel")  # decisions with their own buttons
@@ -73,16 +75,45 @@ def _lit_mask(real, rainbows):
     return lit
 
 
-def place_xy(k, t):
-    """Top-left corner of tile t's place in panorama k (0 above, 1 below)."""
+def place_xy(t):
+    """Top-left corner of tile t's place in its panorama's drawing."""
     r, n = TILES[t]
-    return (n - 1) * S, k * PANO + TITLE + (5 - r) * H
+    return (n - 1) * S, TITLE + (5 - r) * H
 
 
-def block_centre(k, b):
+def block_centre(b):
     corner = BLOCKS[b][0]
     r, n = TILES[corner]
-    return n * S, k * PANO + TITLE + (5 - r) * H
+    return n * S, TITLE + (5 - r) * H
+
+
+def _ridge(r, gx):
+    """Height (0 top … 1 foot of the place) of row r's land at panorama x `gx`: one
+    continuous line along each row, so neighbouring places join into one landscape;
+    in the top row the summit between V5 and V6."""
+    if r == 5:  # the summit: a peak over the line between V5 and V6
+        return min(0.92, 0.12 + abs(gx - 5 * S) / (2.2 * S))
+    wave = math.sin(gx / S * (1.3 + 0.17 * r) + r * 1.9) * 0.13 + math.sin(gx / S * 0.55 + r) * 0.08
+    return (0.62, 0.55, 0.5, 0.42, 0.48)[r] + wave
+
+
+def scene(t):
+    """Tile t's slice of the mountain landscape (our own drawing, issue 25): the land
+    under row r's ridge line, with trees on the forest row and a snow cap on the
+    snow row; each place shows its part, so a panorama's picture grows with it."""
+    r, n = TILES[t]
+    x0, y0 = place_xy(t)
+    steps = 8
+    pts = [(x0 + S * i / steps, y0 + H * _ridge(r, x0 + S * i / steps)) for i in range(steps + 1)]
+    d = f"M{x0:g},{y0 + H:g}" + "".join(f"L{x:.1f},{y:.1f}" for x, y in pts) + f"L{x0 + S:g},{y0 + H:g}Z"
+    if ROW_LAND[r] == "forest":  # three firs standing on the ridge
+        for i in (1, 3, 5):
+            x, y = pts[i + 1]
+            d += f"M{x - 5:.1f},{y + 2:.1f}L{x:.1f},{y - 13:.1f}L{x + 5:.1f},{y + 2:.1f}Z"
+    elif ROW_LAND[r] == "rock":  # a crag
+        x, y = pts[5]
+        d += f"M{x - 9:.1f},{y + 3:.1f}L{x - 2:.1f},{y - 9:.1f}L{x + 6:.1f},{y + 3:.1f}Z"
+    return d
 
 
 def brackets(x, y, w, h):
@@ -214,8 +245,10 @@ DE = {
 
 # words new with issue 25 (barren blocks, the effect of a spirit to choose), kept apart
 NEW = {
-    "en": {"barren": "in a barren block: it never gets a spirit"},
-    "de": {"barren": "in einem öden Feld: es bekommt nie einen Geist"},
+    "en": {"barren": "in a barren block: it never gets a spirit",
+           "opp_strip": "{name}: {n} tiles, {k} spirits"},
+    "de": {"barren": "in einem öden Feld: es bekommt nie einen Geist",
+           "opp_strip": "{name}: {n} Plättchen, {k} Geister"},
 }
 
 
@@ -280,118 +313,155 @@ class SolstisBoard(Board):
 
     # -- the board: two panoramas ------------------------------------------------------
     def render_board(self, ctx):
+        """Each panorama in its own SVG grid: the opponent's (a compact strip on a
+        phone that opens on a tap, css/games/solstis.css) above the seat's own."""
         s, lang = ctx.state, ctx.lang
         seat = self._seat(ctx)
+        fresh = " fresh" if ctx.fresh else ""
+        opp, own = (self._panorama(ctx, k, p, fresh) for k, p in enumerate((1 - seat, seat)))
+        other = 1 - seat
+        strip = self.tr(lang, "opp_strip", name=f"{ctx.names[other]} {SYMBOL[other]}",
+                        n=bin(s.real[other]).count("1"), k=len(s.spirits[other]))
+        return (f'<div class="board-wrap solstis-boards">'
+                f'<details class="solstis-opp"><summary>{self._mini(s, other)}'
+                f'<span>{esc(strip)}</span></summary>{opp}</details>'
+                f'<div class="solstis-own">{own}<span class="solstis-anchor {self._anchor(ctx, seat)}" '
+                f'aria-hidden="true"></span></div></div>')
+
+    def _anchor(self, ctx, seat):
+        """Where a phone's narrow view of the own panorama is centred: the place to
+        act on next, else the middle (a class: the page allows no inline style)."""
+        kind, decider = self._decision(ctx)
+        if ctx.interactive and decider == seat:
+            for m in sorted(ctx.legal):
+                name = m[1:] if m.startswith(("r", "s")) else ""
+                if name in TILE_INDEX and kind in ("rainbow", "block"):
+                    return f"at{TILES[TILE_INDEX[name]][1]}"
+        return "mid"
+
+    @staticmethod
+    def _mini(s, p):
+        """The opponent's panorama in miniature for the phone's strip (a picture only)."""
+        cells = []
+        for t, (r, n) in enumerate(TILES):
+            bit = 1 << t
+            cls = f"c-{COLOURS[r]}" if s.real[p] & bit else "rb" if s.rainbows[p] & bit else "empty"
+            cells.append(f'<rect class="solstis-pic {cls}" x="{(n - 1) * 6}" y="{(5 - r) * 6}" width="5" height="5"/>')
+        return f'<svg class="solstis-mini" viewBox="0 0 60 36" aria-hidden="true">{"".join(cells)}</svg>'
+
+    def _panorama(self, ctx, k, p, fresh):
+        """Panorama `k` (0: the opponent's, 1: the seat's own) of player p, one grid
+        (its rows keep the numbering of the whole board: 0–5 above, 6–11 below)."""
+        s, lang = ctx.state, ctx.lang
         kind, decider = self._decision(ctx)
         legal = set(ctx.legal) if ctx.interactive else set()
         ch = self._changes(ctx)
         rows, deco = [], []
         first_target = True
-        for k, p in enumerate((1 - seat, seat)):
-            owner = f"{ctx.names[p]} {SYMBOL[p]}"
-            deco.append(f'<text class="solstis-title p{p}" x="2" y="{k * PANO + 21}" aria-hidden="true">'
-                        f'{esc(self.tr(lang, "panorama", name=owner))}</text>')
-            where = self.tr(lang, "panorama", name=ctx.names[p])
-            if s.waiting[p]:  # published game: beside the empty panorama until its first capture
-                deco.append(self._waiting_mark(lang, k, s.waiting[p]))
-            lit = _lit_mask(s.real[p], s.rainbows[p])
-            covered = barren = 0
-            for b in bits(s.blocks[p]):
-                covered |= BLOCK_MASKS[b]
-            for b in bits(s.barren[p]):
-                barren |= BLOCK_MASKS[b]
-            new_tiles = ch["tiles"][p] if ch else 0
-            new_rainbows = ch["rainbows"][p] if ch else 0
-            by_row = {}
-            for t, (r, n) in enumerate(TILES):
-                x, y = place_xy(k, t)
-                bit = 1 << t
-                name = TILE_NAMES[t]
-                col = COLOURS[r]
-                mid = S / 2 - 5 if BEACONS & bit else S / 2  # room for the beacon's star
-                cls = ["cell", f"c-{col}"]
-                parts = [name]
-                inner = (f'<rect class="place" x="{x + 2}" y="{y + 2}" width="{S - 4}" height="{H - 4}" '
-                         f'rx="6"/>')
-                if s.real[p] & bit:
-                    cls.append("tile")
-                    fresh = ""
-                    if new_tiles & bit:
-                        origin = ch["sources"].get(name, "hand")
-                        fresh = f" new from-{'above' if origin == 'opponent' and k else origin}"
-                    inner += (f'<g class="ptile{fresh}"><rect x="{x + 3}" y="{y + 3}" width="{S - 6}" '
-                              f'height="{H - 6}" rx="6"/><text class="pname" x="{x + mid:g}" '
-                              f'y="{y + H / 2 + 8:g}" text-anchor="middle">{esc(name)}</text></g>')
-                    parts.append(tile_words(lang, t))
-                elif s.rainbows[p] & bit:
-                    cls.append("has-rainbow")
-                    fresh = " new" if new_rainbows & bit else ""
-                    cx, cy = x + S / 2, y + H - 9
-                    arcs = "".join(
-                        f'<path class="arc a{j}" d="M{cx - rad:g},{cy:g}A{rad:g},{rad:g} 0 0 1 {cx + rad:g},{cy:g}"/>'
-                        for j, rad in enumerate((19, 14, 9)))
-                    under = (f'<path class="arc-edge" d="M{cx - 22:g},{cy:g}A22,22 0 0 1 {cx + 22:g},{cy:g}'
-                             f'M{cx - 6:g},{cy:g}A6,6 0 0 1 {cx + 6:g},{cy:g}"/>')
-                    inner += f'<g class="rainbow{fresh}">{under}{arcs}</g>'
-                    parts.append(self.tr(lang, "rainbow"))
-                else:
-                    cls.append("empty")
-                    inner += (f'<text class="ghost" x="{x + mid:g}" y="{y + H / 2 + 7:g}" '
-                              f'text-anchor="middle">{esc(name)}</text>')
-                    parts.append(self.tr(lang, "empty"))
-                if BEACONS & bit:
-                    on = bool(s.real[p] & lit & bit)
-                    inner += (f'<text class="beacon{" lit" if on else ""}" x="{x + S - 11}" y="{y + 17}" '
-                              f'text-anchor="middle" aria-hidden="true">{"★" if on else "☆"}</text>')
-                    parts.append(self.tr(lang, "lit" if on else "beacon"))
-                if s.published and SUMMIT & bit:
-                    parts.append(self.tr(lang, "summit"))
-                if covered & bit:
-                    parts.append(self.tr(lang, "in_block"))
-                if barren & bit:
-                    parts.append(self.tr(lang, "barren"))
-                if (new_tiles | new_rainbows) & bit:
-                    inner += brackets(x, y, S, H)
-                    cls.append("last")
-                    parts.append(self.tr(lang, "new" if new_tiles & bit else "new_rainbow"))
-                act = f"cell:{p}:{name}" if ctx.interactive else None
-                first = False
-                if kind == "rainbow" and p == decider and "r" + name in legal:
-                    cls.append("target")
-                    inner += (f'<rect class="solstis-target" x="{x + 5}" y="{y + 5}" width="{S - 10}" '
-                              f'height="{H - 10}" rx="4"/><circle class="target-mark" cx="{x + 10}" '
-                              f'cy="{y + 10}" r="4.5"/>')
-                    parts.append(self.tr(lang, "target"))
-                    first, first_target = first_target, False
-                parts.append(where)
-                cell = gridcell(k * 6 + 5 - r, n - 1, ", ".join(parts), act, " ".join(cls), inner,
-                                box=(x, y, S, H), name=f"{p}:{name}")
-                if first:
-                    cell = cell.replace('<g role="gridcell"', '<g role="gridcell" data-next="true"', 1)
-                piece = "rainbow" if s.rainbows[p] & bit else "beacon" if BEACONS & bit else "tile"
-                cell = with_help(cell, piece)
-                by_row.setdefault(k * 6 + 5 - r, []).append(cell)
-            for gr in sorted(by_row):
-                rows.append(f'<g role="row">{"".join(by_row[gr])}</g>')
-            if s.published:
-                deco.append(self._summit_mark(k, s.real[p] & lit & SUMMIT == SUMMIT))
-            deco.append(self._block_marks(ctx, k, p, kind, decider, legal, ch))
-        fresh = " fresh" if ctx.fresh else ""
-        height = 2 * PANO - GAP
-        return (f'<svg class="board solstis{fresh}" viewBox="-4 -2 {10 * S + 8} {height + 6}" role="grid" '
-                f'aria-label="{esc(self.tr(lang, "board"))}">{"".join(rows)}{"".join(deco)}</svg>')
+        owner = f"{ctx.names[p]} {SYMBOL[p]}"
+        deco.append(f'<text class="solstis-title p{p}" x="{5 * S}" y="21" text-anchor="middle" aria-hidden="true">'
+                    f'{esc(self.tr(lang, "panorama", name=owner))}</text>')
+        where = self.tr(lang, "panorama", name=ctx.names[p])
+        if s.waiting[p]:  # published game: beside the empty panorama until its first capture
+            deco.append(self._waiting_mark(lang, k, s.waiting[p]))
+        lit = _lit_mask(s.real[p], s.rainbows[p])
+        covered = barren = 0
+        for b in bits(s.blocks[p]):
+            covered |= BLOCK_MASKS[b]
+        for b in bits(s.barren[p]):
+            barren |= BLOCK_MASKS[b]
+        new_tiles = ch["tiles"][p] if ch else 0
+        new_rainbows = ch["rainbows"][p] if ch else 0
+        by_row = {}
+        for t, (r, n) in enumerate(TILES):
+            x, y = place_xy(t)
+            bit = 1 << t
+            name = TILE_NAMES[t]
+            col = COLOURS[r]
+            mid = S / 2 - 5 if BEACONS & bit else S / 2  # room for the beacon's star
+            cls = ["cell", f"c-{col}"]
+            parts = [name]
+            inner = f'<rect class="place" x="{x + 0.5:g}" y="{y + 0.5:g}" width="{S - 1}" height="{H - 1}" rx="4"/>'
+            land = f'<path class="land" d="{scene(t)}"/>'
+            if s.real[p] & bit:
+                cls.append("tile")
+                fresh_cls = ""
+                if new_tiles & bit:
+                    origin = ch["sources"].get(name, "hand")
+                    fresh_cls = f" new from-{'above' if origin == 'opponent' and k else origin}"
+                inner += (f'<g class="ptile{fresh_cls}"><rect x="{x + 1.5:g}" y="{y + 1.5:g}" width="{S - 3}" '
+                          f'height="{H - 3}" rx="4"/>{land}<text class="pname" x="{x + mid:g}" '
+                          f'y="{y + H / 2 + 8:g}" text-anchor="middle">{esc(name)}</text></g>')
+                parts.append(tile_words(lang, t))
+            elif s.rainbows[p] & bit:
+                cls.append("has-rainbow")
+                fresh_cls = " new" if new_rainbows & bit else ""
+                cx, cy = x + S / 2, y + H - 12
+                arcs = "".join(
+                    f'<path class="arc a{j}" d="M{cx - rad:g},{cy:g}A{rad:g},{rad:g} 0 0 1 {cx + rad:g},{cy:g}"/>'
+                    for j, rad in enumerate((19, 14, 9)))
+                under = (f'<path class="arc-edge" d="M{cx - 22:g},{cy:g}A22,22 0 0 1 {cx + 22:g},{cy:g}'
+                         f'M{cx - 6:g},{cy:g}A6,6 0 0 1 {cx + 6:g},{cy:g}"/>')
+                inner += f'<g class="rainbow{fresh_cls}">{under}{arcs}</g>'
+                parts.append(self.tr(lang, "rainbow"))
+            else:
+                cls.append("empty")
+                inner += (f'<path class="land-outline" d="{scene(t)}"/><text class="ghost" x="{x + mid:g}" '
+                          f'y="{y + H / 2 + 7:g}" text-anchor="middle">{esc(name)}</text>')
+                parts.append(self.tr(lang, "empty"))
+            if BEACONS & bit:
+                on = bool(s.real[p] & lit & bit)
+                inner += (f'<text class="beacon{" lit" if on else ""}" x="{x + S - 11}" y="{y + 17}" '
+                          f'text-anchor="middle" aria-hidden="true">{"★" if on else "☆"}</text>')
+                parts.append(self.tr(lang, "lit" if on else "beacon"))
+            if s.published and SUMMIT & bit:
+                parts.append(self.tr(lang, "summit"))
+            if covered & bit:
+                parts.append(self.tr(lang, "in_block"))
+            if barren & bit:
+                parts.append(self.tr(lang, "barren"))
+            if (new_tiles | new_rainbows) & bit:
+                inner += brackets(x, y, S, H)
+                cls.append("last")
+                parts.append(self.tr(lang, "new" if new_tiles & bit else "new_rainbow"))
+            act = f"cell:{p}:{name}" if ctx.interactive and k else None  # the opponent's: to look at
+            first = False
+            if kind == "rainbow" and p == decider and "r" + name in legal:
+                cls.append("target")
+                inner += (f'<rect class="solstis-target" x="{x + 5}" y="{y + 5}" width="{S - 10}" '
+                          f'height="{H - 10}" rx="4"/><circle class="target-mark" cx="{x + 10}" '
+                          f'cy="{y + 10}" r="4.5"/>')
+                parts.append(self.tr(lang, "target"))
+                first, first_target = first_target, False
+            parts.append(where)
+            cell = gridcell(k * 6 + 5 - r, n - 1, ", ".join(parts), act, " ".join(cls), inner,
+                            box=(x, y, S, H), name=f"{p}:{name}")
+            if first:
+                cell = cell.replace('<g role="gridcell"', '<g role="gridcell" data-next="true"', 1)
+            piece = "rainbow" if s.rainbows[p] & bit else "beacon" if BEACONS & bit else "tile"
+            cell = with_help(cell, piece)
+            by_row.setdefault(k * 6 + 5 - r, []).append(cell)
+        for gr in sorted(by_row):
+            rows.append(f'<g role="row">{"".join(by_row[gr])}</g>')
+        if s.published:
+            deco.append(self._summit_mark(k, s.real[p] & lit & SUMMIT == SUMMIT))
+        deco.append(self._block_marks(ctx, k, p, kind, decider, legal, ch))
+        side = "own" if k else "opp"
+        return (f'<svg class="board solstis {side}{fresh}" viewBox="-2 -2 {10 * S + 4} {PANO}" role="grid" '
+                f'aria-label="{esc(self.tr(lang, "panorama", name=ctx.names[p]))}">{"".join(rows)}{"".join(deco)}'
+                f'</svg>')
 
     def _summit_mark(self, k, on):
         """Published game: the summit fire, drawn across V5 and V6 (it counts when
         both do); the cells of V5 and V6 name it."""
-        x, y = place_xy(k, TILE_INDEX["V6"])
+        x, y = place_xy(TILE_INDEX["V6"])
         return (f'<text class="beacon summit{" lit" if on else ""}" data-help="beacon" x="{x:g}" y="{y + H + 5:g}" '
                 f'text-anchor="middle" aria-hidden="true">{"★" if on else "☆"}</text>')
 
     def _waiting_mark(self, lang, k, n):
         """Rainbows waiting beside an empty panorama: a rainbow and 'waiting ×n' in
         the title line (the players region says it in words)."""
-        cx, cy = 10 * S - 120, k * PANO + 24
+        cx, cy = 10 * S - 120, 24
         arcs = "".join(f'<path class="arc a{j}" d="M{cx - rad:g},{cy:g}A{rad:g},{rad:g} 0 0 1 '
                        f'{cx + rad:g},{cy:g}"/>' for j, rad in enumerate((14, 10, 6)))
         return (f'<g class="rainbow solstis-waiting" data-help="rainbow" aria-hidden="true">{arcs}<text class="solstis-title" '
@@ -405,7 +475,7 @@ class SolstisBoard(Board):
         out = []
         choices = [m[1:] for m in sorted(legal) if m.startswith("s")] if kind == "block" and p == decider else []
         for b, name in enumerate(BLOCK_NAMES):
-            cx, cy = block_centre(k, b)
+            cx, cy = block_centre(b)
             if s.blocks[p] >> b & 1:
                 new = " new" if ch and ch["blocks"][p] >> b & 1 else ""
                 out.append(f'<g class="solstis-spirit-mark{new}" data-help="block" aria-hidden="true"><circle '
