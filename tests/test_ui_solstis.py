@@ -391,6 +391,8 @@ def test_svg_text_contrast_at_least_4_5(name):
     for row in ROWS:
         ratios[f"tile name on {row}"] = contrast(c["ss-ink"], c[f"ss-{row}"])
         ratios[f"tile name on {row}'s land"] = contrast(c["ss-ink"], c[f"ss-{row}-deep"])
+    for part in ("snow", "G-pine", "B-crag"):  # what the landscape draws on a tile, under its name
+        ratios[f"tile name on the {part}"] = contrast(c["ss-ink"], c[f"ss-{part}"])
         ratios[f"empty-place name on {row}"] = contrast(c[f"ss-{row}-ink"], c[f"ss-{row}-tint"])
     ratios["title p0"] = contrast(c["p0"], c["bg"])
     ratios["title p1"] = contrast(c["p1"], c["bg"])

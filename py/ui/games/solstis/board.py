@@ -97,23 +97,50 @@ def _ridge(r, gx):
     return (0.62, 0.55, 0.5, 0.42, 0.48)[r] + wave
 
 
-def scene(t):
-    """Tile t's slice of the mountain landscape (our own drawing, issue 25): the land
-    under row r's ridge line, with trees on the forest row and a snow cap on the
-    snow row; each place shows its part, so a panorama's picture grows with it."""
+def _ridge_points(t, steps=8):
     r, n = TILES[t]
     x0, y0 = place_xy(t)
-    steps = 8
-    pts = [(x0 + S * i / steps, y0 + H * _ridge(r, x0 + S * i / steps)) for i in range(steps + 1)]
-    d = f"M{x0:g},{y0 + H:g}" + "".join(f"L{x:.1f},{y:.1f}" for x, y in pts) + f"L{x0 + S:g},{y0 + H:g}Z"
-    if ROW_LAND[r] == "forest":  # three firs standing on the ridge
-        for i in (1, 3, 5):
-            x, y = pts[i + 1]
-            d += f"M{x - 5:.1f},{y + 2:.1f}L{x:.1f},{y - 13:.1f}L{x + 5:.1f},{y + 2:.1f}Z"
-    elif ROW_LAND[r] == "rock":  # a crag
+    return [(x0 + S * i / steps, y0 + H * _ridge(r, x0 + S * i / steps)) for i in range(steps + 1)]
+
+
+def scene(t):
+    """The outline of tile t's slice of the mountain landscape (our own drawing, issue
+    25): the land under its row's ridge line (an empty place shows it faintly)."""
+    x0, y0 = place_xy(t)
+    pts = _ridge_points(t)
+    return f"M{x0:g},{y0 + H:g}" + "".join(f"L{x:.1f},{y:.1f}" for x, y in pts) + f"L{x0 + S:g},{y0 + H:g}Z"
+
+
+def scenery(t):
+    """Tile t's slice of the landscape, drawn on the tile: the land (a deeper shade of
+    its row), and what grows or lies on it by height — a river in the valley, flowers
+    on the meadow, firs in the forest, crags on the rock, snow higher up, the snow cap
+    of the summit between V5 and V6. Neighbouring places join, so a panorama's picture
+    grows with it."""
+    r, _ = TILES[t]
+    x0, y0 = place_xy(t)
+    pts = _ridge_points(t)
+    out = [f'<path class="land" d="{scene(t)}"/>']
+    land = ROW_LAND[r]
+    if land == "valley":  # a river winding along the foot
+        d = "".join(f"{'M' if i == 0 else 'L'}{x:.1f},{y0 + H - 7 + 3 * math.sin(x / 9):.1f}"
+                    for i, (x, _) in enumerate(pts))
+        out.append(f'<path class="river" d="{d}"/>')
+    elif land == "meadow":  # flowers in the grass
+        out += [f'<circle class="bloom" cx="{pts[i][0]:.1f}" cy="{(pts[i][1] + y0 + H) / 2 + 3:.1f}" r="2"/>'
+                for i in (1, 4, 7)]
+    elif land == "forest":  # firs standing on the ridge
+        d = "".join(f"M{x - 6:.1f},{y + 3:.1f}L{x:.1f},{y - 15:.1f}L{x + 6:.1f},{y + 3:.1f}Z"
+                    for x, y in (pts[1], pts[4], pts[7]))
+        out.append(f'<path class="fir" d="{d}"/>')
+    elif land == "rock":  # a crag
         x, y = pts[5]
-        d += f"M{x - 9:.1f},{y + 3:.1f}L{x - 2:.1f},{y - 9:.1f}L{x + 6:.1f},{y + 3:.1f}Z"
-    return d
+        out.append(f'<path class="crag" d="M{x - 10:.1f},{y + 4:.1f}L{x - 2:.1f},{y - 10:.1f}L{x + 7:.1f},{y + 4:.1f}Z"/>')
+    elif land in ("snow", "summit"):  # snow on the ridge: a band under the line, the summit's cap
+        top = "".join(f"L{x:.1f},{y:.1f}" for x, y in pts)
+        low = "".join(f"L{x:.1f},{y + (7 if land == 'snow' else 10):.1f}" for x, y in reversed(pts))
+        out.append(f'<path class="snowcap" d="M{pts[0][0]:.1f},{pts[0][1]:.1f}{top}{low}Z"/>')
+    return "".join(out)
 
 
 def brackets(x, y, w, h):
@@ -382,7 +409,6 @@ class SolstisBoard(Board):
             cls = ["cell", f"c-{col}"]
             parts = [name]
             inner = f'<rect class="place" x="{x + 0.5:g}" y="{y + 0.5:g}" width="{S - 1}" height="{H - 1}" rx="4"/>'
-            land = f'<path class="land" d="{scene(t)}"/>'
             if s.real[p] & bit:
                 cls.append("tile")
                 fresh_cls = ""
@@ -390,7 +416,7 @@ class SolstisBoard(Board):
                     origin = ch["sources"].get(name, "hand")
                     fresh_cls = f" new from-{'above' if origin == 'opponent' and k else origin}"
                 inner += (f'<g class="ptile{fresh_cls}"><rect x="{x + 1.5:g}" y="{y + 1.5:g}" width="{S - 3}" '
-                          f'height="{H - 3}" rx="4"/>{land}<text class="pname" x="{x + mid:g}" '
+                          f'height="{H - 3}" rx="4"/>{scenery(t)}<text class="pname" x="{x + mid:g}" '
                           f'y="{y + H / 2 + 8:g}" text-anchor="middle">{esc(name)}</text></g>')
                 parts.append(tile_words(lang, t))
             elif s.rainbows[p] & bit:
