@@ -349,9 +349,12 @@ class SolstisBoard(Board):
         other = 1 - seat
         strip = self.tr(lang, "opp_strip", name=f"{ctx.names[other]} {SYMBOL[other]}",
                         n=bin(s.real[other]).count("1"), k=len(s.spirits[other]))
-        return (f'<div class="board-wrap solstis-boards">'
-                f'<details class="solstis-opp"><summary>{self._mini(s, other)}'
-                f'<span>{esc(strip)}</span></summary>{opp}</details>'
+        if ctx.match is None:  # a diagram (rules pages): both panoramas, nothing to open
+            top = f'<div class="solstis-opp">{opp}</div>'
+        else:
+            top = (f'<details class="solstis-opp"><summary>{self._mini(s, other)}<span>{esc(strip)}</span>'
+                   f'</summary>{opp}</details>')
+        return (f'<div class="board-wrap solstis-boards">{top}'
                 f'<div class="solstis-own">{own}<span class="solstis-anchor {self._anchor(ctx, seat)}" '
                 f'aria-hidden="true"></span></div></div>')
 
