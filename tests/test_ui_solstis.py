@@ -495,3 +495,17 @@ def test_a_barren_block_is_marked_and_said_on_its_places():
         assert "barren block: it never gets a spirit" in htmllib.unescape(label), label
     de = BOARD.render_board(ctx_for(state, seat=seat, lang="de", interactive=False))
     assert "öden Feld" in de
+
+
+def test_the_opponents_panorama_is_a_strip_to_open_on_a_live_board_and_open_in_a_diagram():
+    state = random_game(4, lambda s: s.spirits[0] or s.spirits[1])
+    other = 1 if state.spirits[1] else 0
+    ctx = ctx_for(state, seat=1 - other, interactive=False)
+    html = BOARD.render_board(ctx)
+    summary = re.search(r"<details class=\"solstis-opp\"><summary>(.*?)</summary>", html).group(1)
+    name = f"{NAMES[other]} {'●▲'[other]}"
+    assert f"{name} — tiles: {bin(state.real[other]).count('1')}, spirits: {len(state.spirits[other])}" in summary
+    assert html.index('class="board solstis opp') > html.index("</summary>")  # the grid inside, after it
+    assert f"{name} — Plättchen:" in BOARD.render_board(ctx_for(state, seat=1 - other, lang="de", interactive=False))
+    diagram = BOARD.render_board(Ctx(game=GAME, match=None, state=state, lang="en", seat=0, names=NAMES))
+    assert "<details" not in diagram and diagram.count('role="grid"') == 2

@@ -273,9 +273,9 @@ DE = {
 # words new with issue 25 (barren blocks, the effect of a spirit to choose), kept apart
 NEW = {
     "en": {"barren": "in a barren block: it never gets a spirit",
-           "opp_strip": "{name}: {n} tiles, {k} spirits"},
+           "opp_strip": "{name} — tiles: {n}, spirits: {k}"},
     "de": {"barren": "in einem öden Feld: es bekommt nie einen Geist",
-           "opp_strip": "{name}: {n} Plättchen, {k} Geister"},
+           "opp_strip": "{name} — Plättchen: {n}, Geister: {k}"},
 }
 
 
