@@ -284,6 +284,18 @@ def test_the_hand_over_shows_the_end_of_the_turn_then_hides_only_hands():
     assert hand_names(model.ctx().state, 1) == hand_names(full, 1) and not hand_names(model.ctx().state, 0)
 
 
+def test_while_the_device_changes_hands_no_review_shows_a_better_move():
+    from ui.game import review
+
+    ctl, out = opened("solstis", seed=2)
+    model = ctl.model
+    assert model.hides_every_hand()
+    assert not review.better_visible(model, {"mover": 0}) and not review.better_visible(model, {"mover": 1})
+    ctl.ui("handover")
+    assert not model.hides_every_hand()
+    assert review.better_visible(model, {"mover": 0}) and not review.better_visible(model, {"mover": 1})
+
+
 def test_undo_before_the_hand_over_gives_the_turn_back_to_the_mover():
     ctl, out = opened("solstis", seed=2)
     ctl.ui("handover")

@@ -173,12 +173,17 @@ class ScreenModel:
         to_move = self.match.to_move
         return to_move if to_move is not None else 0
 
+    def hides_every_hand(self):
+        """The device changes hands (two people here, nobody holds it): no seat's
+        hidden information may be drawn, nor anything that would tell it."""
+        return bool(self.game.hidden_information) and not self.match.is_over and self.viewer() is None
+
     def drawn(self, state):
-        seat = self.viewer()
-        if not self.game.hidden_information or self.match.is_over:
-            return state
-        if seat is None:  # the device changes hands: every seat's hidden information goes
+        if self.hides_every_hand():  # each seat's view hides the other's: both together hide both
             return self.game.view(self.game.view(state, 0), 1)
+        seat = self.viewer()
+        if seat is None or not self.game.hidden_information:
+            return state
         return self.game.view(state, seat)
 
     # -- the renderer's context --------------------------------------------------------
