@@ -509,3 +509,22 @@ def test_the_opponents_panorama_is_a_strip_to_open_on_a_live_board_and_open_in_a
     assert f"{name} — Plättchen:" in BOARD.render_board(ctx_for(state, seat=1 - other, lang="de", interactive=False))
     diagram = BOARD.render_board(Ctx(game=GAME, match=None, state=state, lang="en", seat=0, names=NAMES))
     assert "<details" not in diagram and diagram.count('role="grid"') == 2
+
+
+def test_at_the_end_of_a_turn_the_refilled_hand_is_shown_beside_the_display():
+    """Issue 25: the mover still holds the device after the turn (the hand-over waits for
+    "Done"): their own refilled hand and the display come first in the extra region,
+    and the seat's strip does not repeat the hand."""
+    s = build(hand0="G7 R1 O1", hand1="V7 P8 P7", display="G2/B5 R9 P4", pile="R5 O3 O4")
+    ctx, after = after_move(s, "G7")  # Player 1 captures G2; the turn passes to Player 2
+    assert GAME.to_move(after) == 1 and ctx.seat == 0
+    ctx.interactive, ctx.legal = False, []
+    extra = BOARD.render_extra(ctx)
+    hand = [TILE_NAMES[h] for h in after.hands[0]]
+    assert len(hand) == 3 and all(f'data-cell="{t}"' in extra for t in hand)
+    assert extra.index("Your hand") < extra.index("Display") < extra.index("Pile")
+    assert not any(f'data-cell="{t}"' in BOARD.render_player(ctx, 0) for t in hand)
+    assert not any(f'data-cell="{TILE_NAMES[t]}"' in extra for t in after.hands[1])  # never the other hand
+    # while the seat itself decides, its hand is in the controls as before
+    own = ctx_for(s)
+    assert "Your hand" not in BOARD.render_extra(own) and "Your hand" in BOARD.render_controls(own)

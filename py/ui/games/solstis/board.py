@@ -654,7 +654,9 @@ class SolstisBoard(Board):
         s, lang = ctx.state, ctx.lang
         parts = []
         hand = s.hands[seat]
-        if not (self._in_controls(ctx) and s.todo[0][1] == seat):  # else the controls show it
+        shown_elsewhere = (self._in_controls(ctx) and s.todo[0][1] == seat) or (
+            seat == ctx.seat and self._hand_by_display(ctx))  # the controls or the extra show it
+        if not shown_elsewhere:
             hidden = [h for h in hand if h == UNKNOWN]
             tiles = "".join(self._tile(lang, h, cls="small", piece="hand") for h in hand if h >= 0)
             backs = "".join('<span class="solstis-back" data-help="hand" aria-hidden="true"></span>' for _ in hidden)
@@ -694,11 +696,24 @@ class SolstisBoard(Board):
                        f'{esc(self.tr(lang, "row"))}</span>'
                        f'<ul class="solstis-chips">{row or "<li>" + esc(self.tr(lang, "none")) + "</li>"}</ul></div>')
         if not self._in_controls(ctx) and s.todo:
-            out.append(f'<div class="solstis-line"><span class="solstis-cap" data-help="display">'
-                       f'{esc(self.tr(lang, "display"))}</span>'
-                       f'<span class="solstis-tiles">{self._display(ctx, kind, set(), interactive=False)}</span>'
-                       f'</div>')
+            out.insert(0, f'<div class="solstis-line"><span class="solstis-cap" data-help="display">'
+                          f'{esc(self.tr(lang, "display"))}</span>'
+                          f'<span class="solstis-tiles">{self._display(ctx, kind, set(), interactive=False)}</span>'
+                          f'</div>')
+        if self._hand_by_display(ctx):
+            tiles = "".join(self._tile(lang, h, piece="hand") for h in s.hands[ctx.seat] if h >= 0)
+            out.insert(0, f'<div class="solstis-line"><span class="solstis-cap" data-help="hand">'
+                          f'{esc(self.tr(lang, "hand"))}</span><span class="solstis-tiles">{tiles}</span></div>')
         return f'<div class="solstis-extra">{"".join(out)}</div>'
+
+    def _hand_by_display(self, ctx):
+        """The viewer's own hand goes next to the display while the other seat decides
+        (the end of their turn, before the hand-over; the computer's turn), so that a
+        refilled hand and the display are seen together."""
+        s = ctx.state
+        seat = ctx.seat
+        return (seat is not None and bool(s.todo) and s.todo[0][1] != seat and not ctx.interactive
+                and any(h >= 0 for h in s.hands[seat]))
 
     # -- the result: the score by category ----------------------------------------------
     def render_result(self, ctx):
