@@ -3,7 +3,9 @@ between turns), the regions (panoramas in the board, hand and display in the
 controls), a refused click that says why, last-move marks, the live region, the
 result by category, and the time from a click to the rendered board."""
 
+import json
 import re
+from pathlib import Path
 
 import spielkiste
 from conftest import open_site, ply
@@ -304,3 +306,19 @@ def test_phone_every_decision_in_view_without_scrolling(browser, base_url, guard
         assert not guard.errors, guard.errors
     finally:
         context.close()
+
+
+def test_an_early_published_link_opens_under_its_rules_and_says_so(page, base_url):
+    """A link of the release with only the published scoring (issue 26) whose moves the
+    four rules refuse opens where it stood, under `published-scoring`: the address
+    (what a save and a re-shared link keep) and the new-game dialog's Rules say so."""
+    data = json.loads((Path(__file__).parent.parent / "tests" / "data"
+                       / "solstis_saved_links_published.json").read_text())
+    record = next(r for r in data["links"] if "pl=" not in r["link"]
+                  and spielkiste.match_from_link(r["link"]).options["edition"] == "published-scoring")
+    open_site(page, base_url, record["link"])
+    page.wait_for_function(f"document.documentElement.dataset.ply === '{record['ply']}'")
+    page.wait_for_function("location.hash.includes('edition=published-scoring')")
+    page.locator("#btn-new").click()
+    rules = page.locator("select[name='opt:edition'] option:checked")
+    assert "only the published game's scoring" in rules.inner_text()

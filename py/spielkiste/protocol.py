@@ -39,6 +39,9 @@ class Option:
     #: the value a link made before this option existed means (None: the default).
     #: A link leaves the option out when it has this value, so old links stay valid.
     absent: str | None = None
+    #: the values the new-game dialog offers (None: all); a value left out still
+    #: opens from a link or a save (an earlier rule set a link may fall back to)
+    offered: tuple[str, ...] | None = None
 
     def applies(self, values):
         """Whether this option matters given the other options' `values`."""
@@ -104,6 +107,12 @@ class Game:
 
     def validate_options(self, options):
         """Cross-option checks; raise BadOptions. Default: none."""
+
+    def link_fallbacks(self, options: dict) -> tuple[dict, ...]:
+        """Other options a link with `options` may have been made under, tried in order
+        when its start or history is illegal under `options` (a rules change that an
+        earlier release wrote under the same option value). Default: none."""
+        return ()
 
     # -- the rules (abstract) ------------------------------------------------
     def initial(self, options, seed):

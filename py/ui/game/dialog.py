@@ -20,7 +20,7 @@ def option_rows(lang, game, values):
             continue  # free text (a design) comes from its own screen; hidden options keep their value
         label = opt.label.get(lang) or opt.name
         choices = []
-        for value in opt.values:
+        for value in opt.offered or opt.values:
             text = opt.value_labels.get(value, {}).get(lang, value)
             sel = " selected" if values.get(opt.name, opt.default) == value else ""
             choices.append(f'<option value="{esc(value)}"{sel}>{esc(text)}</option>')

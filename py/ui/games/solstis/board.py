@@ -19,7 +19,9 @@ screen moves the keyboard focus there after a move.
 
 import math
 
+from spielkiste.errors import InvalidMove
 from spielkiste.games.solstis import UNKNOWN, face_up, rainbow_supply, score_breakdown
+from spielkiste.games.solstis_moves import NONE, parse_move
 from spielkiste.games.solstis_spirits import (
     BEACONS,
     BLOCK_INDEX,
@@ -805,20 +807,19 @@ class SolstisBoard(Board):
 
     # -- the move list ------------------------------------------------------------
     def move_label(self, game, before, move, lang):
-        if move in TILE_INDEX:
+        """The move in the move list, read by the engine's parser (solstis_moves)."""
+        try:
+            m = parse_move(move)
+        except InvalidMove:
+            return move  # shown as written
+        if m.kind == "play":
             return move
-        tr = self.tr
-        for prefix, key in (("x", "l_take"), ("r", "l_rainbow"), ("s", "l_block")):
-            if move.startswith(prefix) and move[1:] in TILE_INDEX:
-                return tr(lang, key, t=move[1:])
-        if move == "draw":
-            return tr(lang, "l_draw")
-        head, _, arg = move.partition("-")
-        if head in ("deer", "beetle") and arg in TILE_INDEX:
-            return tr(lang, "l_" + head, t=arg)
-        if head in ("row", "keep", "cancel") and arg in SPIRIT_INDEX:
-            return tr(lang, "l_" + head, s=self._spirit(lang, SPIRIT_INDEX[arg]))
-        return move
+        if m.kind == "source" and m.spirit == NONE:
+            return self.tr(lang, "l_draw")
+        key = "l_row" if m.kind == "source" else "l_" + m.kind
+        if m.spirit != NONE:
+            return self.tr(lang, key, s=self._spirit(lang, m.spirit))
+        return self.tr(lang, key, t=BLOCK_NAMES[m.block] if m.kind == "block" else TILE_NAMES[m.tile])
 
     def picture(self):
         cells = []
