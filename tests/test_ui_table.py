@@ -269,8 +269,12 @@ def test_the_hand_over_is_said_once():
     while m.to_move == 0:
         m.play(m.legal_moves()[0])
     model = ScreenModel(m, ("human", "human"), "en")
-    model.holder = 0  # the first player still holds the device
+    model.holder = 0  # the first player still holds the device: first "Done — hand over"
     assert model.needs_handover()
+    ctx = model.ctx()
+    said = status.render(model, ctx) + controls.render(model, ctx)
+    assert "Hand the device" not in said and 'id="btn-handdone"' in said
+    model.holder = None  # done: nobody holds it
     ctx = model.ctx()
     said = status.render(model, ctx) + controls.render(model, ctx)
     assert said.count("Hand the device to Player 2.") == 1 and 'id="btn-handover"' in said

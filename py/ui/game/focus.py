@@ -36,9 +36,16 @@ def after_render(page, before, moved=False):
                   or (cells.item(0) if cells.length else None))
     if target is not None:
         target.setAttribute("tabindex", "0")
+    grids = page.doc.querySelectorAll('#board [role="grid"]')
+    for i in range(grids.length if grids.length > 1 else 0):  # a board of several grids: one stop each
+        grid = grids.item(i)
+        if nn(grid.querySelector('[role="gridcell"][tabindex="0"]')) is None:
+            first = nn(grid.querySelector('[role="gridcell"][data-next]')) or nn(grid.querySelector('[role="gridcell"]'))
+            if first is not None:
+                first.setAttribute("tabindex", "0")
     if before is None:
         return
-    if moved and _acts(before) and (page.q("#btn-handover") or page.q(".game-screen [data-next]")):
+    if moved and _acts(before) and (page.q("#btn-handdone, #btn-handover") or page.q(".game-screen [data-next]")):
         cell = page.q('#board [role="gridcell"][data-next]')
         if cell is not None and target is not None:  # the roving tab stop goes along
             target.setAttribute("tabindex", "-1")
@@ -50,7 +57,7 @@ def after_render(page, before, moved=False):
 
 def focus_next_place(page):
     """Where the player acts next: the hand-over button, the board, or a control."""
-    for selector in ("#btn-handover", ".game-screen [data-next]", '#board [role="gridcell"][tabindex="0"]',
+    for selector in ("#btn-handdone", "#btn-handover", ".game-screen [data-next]", '#board [role="gridcell"][tabindex="0"]',
                      "#controls button", "#result button", "#game-title"):
         node = page.q(selector)
         if node is not None:

@@ -140,6 +140,8 @@ def chart(review, current, lang):
 def better_visible(model, point):
     """May the viewer see the better move of this point's mover? Not a hidden-hand
     player's while the game runs (their best move would show their tiles)."""
+    if model.hides_every_hand():  # the device changes hands: nobody's better move
+        return False
     viewer = model.viewer()
     return viewer is None or point.get("mover") == viewer
 

@@ -216,20 +216,19 @@ class GameScreen:
         before = focus.focused(page)
         review.sync(model)  # learn: a review belongs to one history of moves
         ctx = model.ctx()
-        covered = model.needs_handover()
-        ctx.marks, ctx.arrow = marking.shown(model, covered)  # the renderer draws them (issue 24)
+        # a hand-over hides only hands (model.drawn), never the board (issue 25)
+        ctx.marks, ctx.arrow = marking.shown(model)  # the renderer draws them (issue 24)
         board = page.el("board")
         board.setAttribute("data-fresh", "true" if model.fresh else "false")
-        page.morph(board, "" if covered else model.board.render_board(ctx) + turn_marks.legend(model))
-        board.classList.toggle("covered", covered)
+        page.morph(board, model.board.render_board(ctx) + turn_marks.legend(model))
         page.morph_html("status", status.render(model, ctx))
         page.morph_html("controls", marking.controls_markup(ctx, controls.render(model, ctx)))
         for box_id, phone in (("gamelog", True), ("gamelog-side", False)):  # the game in words (issue 25)
             gamelog = page.el(box_id)
             if gamelog is None:
                 continue
-            page.morph(gamelog, "" if covered else log.render(model, phone))  # an open log stays open
-            gamelog.hidden = covered or not str(gamelog.innerHTML)
+            page.morph(gamelog, log.render(model, phone))  # an open log stays open
+            gamelog.hidden = not str(gamelog.innerHTML)
         level = controls.level_choice(model)
         box = page.el("levelbox")
         if box is not None and str(box.innerHTML) != level:  # not while its list is open
@@ -240,8 +239,8 @@ class GameScreen:
         box = page.el("result")
         page.morph(box, outcome)
         box.hidden = not outcome
-        page.morph_html("players", "" if covered else marking.controls_markup(ctx, players.render(model, ctx)))
-        extra = "" if covered else model.board.render_extra(ctx) + review.panel(model)
+        page.morph_html("players", marking.controls_markup(ctx, players.render(model, ctx)))
+        extra = model.board.render_extra(ctx) + review.panel(model)
         box = page.el("extra")
         page.morph(box, extra)
         box.hidden = not extra

@@ -4,7 +4,7 @@ and every mountain spirit (keyed by the engine's spirit names)."""
 
 # the texts: "solstis.help.<piece>" in locale/*.po
 PIECES = (
-    "tile", "hand", "display", "face_down", "rainbow", "beacon", "block", "spirit_row", "trout", "deer",
+    "tile", "hand", "display", "face_down", "rainbow", "beacon", "block", "barren", "spirit_row", "trout", "deer",
     "eagle", "bear", "dragonfly", "beetle", "marmot", "bee", "ladybug", "wolf", "squirrel", "bird", "lizard",
     "butterfly", "beaver",
 )
