@@ -173,6 +173,9 @@ def test_the_new_game_dialog_does_not_offer_the_earlier_published_edition():
         rows = option_rows(lang, GAME, {})
         assert 'value="published"' in rows and 'value="first"' in rows
         assert f'value="{EARLIER_PUBLISHED}"' not in rows
+        # while the game shown plays by it (an early link fell back), the dialog says so
+        rows = option_rows(lang, GAME, {"edition": EARLIER_PUBLISHED})
+        assert f'<option value="{EARLIER_PUBLISHED}" selected>' in rows
     match = spielkiste.new_match("solstis", {"edition": EARLIER_PUBLISHED}, seed=5)  # a link still opens it
     assert match.options["edition"] == EARLIER_PUBLISHED
 

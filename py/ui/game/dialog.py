@@ -21,9 +21,13 @@ def option_rows(lang, game, values):
             continue  # free text (a design) comes from its own screen; hidden options keep their value
         label = opt.label.get(lang) or opt.name
         choices = []
-        for value in opt.offered or opt.values:
+        current = values.get(opt.name, opt.default)
+        offered = opt.offered or opt.values
+        # a value not offered to new games (an earlier rule set an old link fell back to)
+        # is still shown while it is the game's: the dialog says which rules it plays by
+        for value in offered if current in offered else (*offered, current):
             text = opt.value_labels.get(value, {}).get(lang, value)
-            sel = " selected" if values.get(opt.name, opt.default) == value else ""
+            sel = " selected" if current == value else ""
             choices.append(f'<option value="{esc(value)}"{sel}>{esc(text)}</option>')
         effect = _effect(game.id, opt.name, values.get(opt.name, opt.default), lang)  # issue 25
         described = f' aria-describedby="opt-help-{esc(opt.name)}"' if effect else ""
