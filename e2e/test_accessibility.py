@@ -8,6 +8,7 @@ axe is injected into a context that bypasses the page's content policy (the test
 the site's: the CSP itself stays as strict as it is)."""
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from test_screen_layout import phases
 
 import spielkiste
@@ -45,7 +46,10 @@ def screens():
 
 def visit(page, link, action):
     page.evaluate("(l) => { location.hash = l; }", link)
-    page.wait_for_function("(l) => location.hash.slice(1).startsWith(l)", arg=link)
+    try:
+        page.wait_for_function("(l) => location.hash.slice(1).startsWith(l)", arg=link)
+    except PlaywrightTimeout:
+        raise AssertionError(f"the address stayed {page.evaluate('location.hash')!r}, not {link!r}") from None
     if action == "rules":
         page.wait_for_selector('#rules-text[aria-busy="false"]')
         return

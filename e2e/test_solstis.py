@@ -207,7 +207,8 @@ CLICK_TIMER = """() => {
         window.__clicks.push({what, dom: t1 - t0, frame: performance.now() - t0, drawn});
       }, 0));
     });
-    seen.observe(document.querySelector('#board'), {childList: true, subtree: true});
+    // the screen is patched, not rewritten: a hand-over may change the hands, not the board
+    seen.observe(document.querySelector('.game-screen'), {childList: true, subtree: true, attributes: true});
   }, true);
 }"""
 

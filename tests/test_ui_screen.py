@@ -33,6 +33,17 @@ def test_no_game_names_a_page_like_a_route_of_the_app():
     assert len(routes.parse("#/x?" + "a" * 200_000)[2]) < routes.MAX_FRAGMENT
 
 
+def test_a_dialogs_entry_is_the_same_after_the_game_got_its_save_id():
+    """Esc takes back the dialog's history entry also when the game's first save added
+    its id to the address meanwhile; a new game's link (Start) is another entry."""
+    url = "https://x.test/sk/#/boxilies?v=1&s=11"
+    assert routes.same_entry(url + "&save=mx5qnc4w4bed", url)
+    assert routes.same_entry(url, url)
+    assert not routes.same_entry("https://x.test/sk/#/boxilies?v=1&s=12&save=ab", url)
+    assert not routes.same_entry("https://x.test/sk/#/boxilies/rules", url)
+    assert routes.without_save("https://x.test/#/iye?save=1") == "https://x.test/#/iye"
+
+
 def test_skip_link_anchor_is_not_a_route():
     assert routes.parse("#app") == ("anchor", "app", "")
     assert routes.parse("#/app")[0] == "game"  # a route must start with "/" to be one

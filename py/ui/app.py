@@ -232,8 +232,9 @@ class App:
         """A dialog closed by its buttons or Esc. Closed without leaving (Cancel, Close,
         Esc), its history entry is taken back, so that the next Back leaves the screen
         instead of showing it again; a Start has already put the new game's link on that
-        entry (synchronously, before this event), and then it stays."""
-        if self.dialog_entry and str(js.window.location.href) == self.dialog_url:
+        entry (synchronously, before this event), and then it stays. The game's save id,
+        which the screen may add to the address while the dialog is open, is no new game."""
+        if self.dialog_entry and routes.same_entry(str(js.window.location.href), self.dialog_url):
             js.window.history.back()  # the same URL below: no hashchange, no new render
         self.dialog_entry = False
 

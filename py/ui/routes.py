@@ -54,3 +54,20 @@ def new_game_query(query):
     if len(rest) == 1 and rest[0] in ("vs=computer", "vs=here", "vs=link"):
         return rest[0][3:]
     return None
+
+
+def without_save(address: str) -> str:
+    """`address` without its `save=<id>` parameter: a game's first save adds it to the
+    address of the game on screen, which stays the same game (same_entry)."""
+    head, sep, fragment = address.partition("#")
+    path, qmark, query = fragment.partition("?")
+    if not qmark:
+        return address
+    kept = "&".join(part for part in query.split("&") if not part.startswith("save="))
+    return f"{head}{sep}{path}?{kept}" if kept else f"{head}{sep}{path}"
+
+
+def same_entry(href: str, dialog_url: str) -> bool:
+    """Whether the address `href` is still the one a dialog's history entry was made for,
+    up to the save id a game's first save may add while the dialog is open."""
+    return without_save(href) == without_save(dialog_url)
