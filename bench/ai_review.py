@@ -29,7 +29,7 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "py"))
 
 import spielkiste  # noqa: E402
 from spielkiste.ai import choose_move, mcts  # noqa: E402
-from spielkiste.ai.analysis import evaluate_position, hint, judge_point, root_value  # noqa: E402
+from spielkiste.ai.analysis import evaluate_position, hint, judge_point, root_value, settle_move  # noqa: E402
 from spielkiste.ai.solver import DRAWN, LOST, WON, Solver  # noqa: E402
 
 RANK = {LOST: 0, DRAWN: 1, WON: 2}
@@ -77,6 +77,7 @@ def review_move(match, move, budget, seed):
         nxt = game.play(after_state, after["best"])
         nxt_point = evaluate_position(game, nxt, budget, seed, match.ply + 2)
         after.update(chance=nxt_point["chance"], exact=nxt_point.get("exact"))
+    before = settle_move(game, before, after, match.state, after_state, budget)
     return before, judge_point(before, after, move)
 
 
