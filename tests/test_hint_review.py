@@ -324,3 +324,38 @@ def test_settle_move_fills_in_exact_results_the_first_look_missed():
     blank = {"to_move": game.to_move(after), "exact": None, "chance": 0.5, "forced": False, "over": False}
     assert settle_move(game, dict(prev), blank, before, after, budget=500)["exact"] is None
     assert blank["exact"] is None
+
+
+def test_a_better_move_proven_to_lose_is_replaced_by_the_solvers():
+    """The search preferred a move the solver proved lost, in a position that is won:
+    the second try settles the position before, the judge sees the win thrown away
+    and shows a move that keeps it, never the losing one."""
+    from spielkiste.ai.analysis import judge_point, settle_move
+    from spielkiste.ai.solver import LOST, WON, Solver
+
+    game = spielkiste.GAMES["boxilies"]
+    rng = random.Random(5)
+    solver = Solver(game)
+    for n in range(40):
+        match = spielkiste.new_match("boxilies", seed=n)
+        while match.state[2].count(None) > 4:
+            match.play(game.random_move(match.state, rng))
+        before = match.state
+        if solver.solve(before, 200_000).result != WON:
+            continue
+        values = solver.solve_moves(before, 200_000)
+        losing = [m for m, v in values.items() if v == LOST]
+        if len(losing) < 2:
+            continue
+        mover = game.to_move(before)
+        lost = 0.0 if mover == 0 else 1.0
+        played, shown = losing[0], losing[1]
+        prev = {"to_move": mover, "exact": None, "chance": 0.6, "best": shown, "best_value": lost,
+                "best_exact": True, "forced": False}
+        point = {"to_move": 1 - mover, "exact": lost, "chance": lost, "forced": False, "over": False}
+        judged = settle_move(game, prev, point, before, game.play(before, played), budget=500)
+        assert values[judged["best"]] == WON and prev["best"] == shown
+        mark = judge_point(judged, point, played)
+        assert (mark["mark"], mark["reason"], mark["better"]) == ("blunder", "lost_win", judged["best"])
+        return
+    pytest.fail("no won position with two losing moves in 40 games")
