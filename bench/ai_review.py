@@ -13,13 +13,16 @@ solver's share included):
   rate = marked as any error (a slower win included);
 - hint: in won positions, the hint's move keeps the win;
 - calibration: the Brier score of the search's chance alone (the solver switched
-  off), against the exact result (1 / 0.5 / 0 for the mover).
+  off), against the exact result (1 / 0.5 / 0 for the mover), with a reliability
+  table; then what a stretch of the chance's log-odds would gain, fitted on half
+  of the positions and scored on the other half (the review does not apply it).
 
     python3 bench/ai_review.py --games boxilies --positions 200
     python3 bench/ai_review.py --games soulaween --positions 100 --truth 50000
 """
 
 import argparse
+import math
 import pathlib
 import random
 import sys
@@ -145,11 +148,31 @@ def main(argv=None):
               f"{hint_kept / max(won, 1):.1%}  (goal >= 99 %)")
         print(f"  Brier score of the search's chance alone: {brier_score(pairs):.3f} over {len(pairs)} positions")
         print(reliability_table(pairs))
+        # what a calibration could gain: a stretch of the chance's log-odds, fitted on
+        # every other position and scored on the rest (not applied in the review)
+        stretch = fit_stretch(pairs[0::2])
+        held_out = pairs[1::2]
+        after = [(stretched(c, stretch), e) for c, e in held_out]
+        print(f"  calibration (fit on half, scored on the other {len(held_out)}): log-odds x {stretch:.2f}, "
+              f"Brier {brier_score(held_out):.3f} -> {brier_score(after):.3f}")
+        print(reliability_table(after))
 
 
 def brier_score(pairs):
     """Mean squared gap between chance and exact result (0 is perfect, 0.25 is a coin)."""
     return sum((chance - exact) ** 2 for chance, exact in pairs) / max(len(pairs), 1)
+
+
+def stretched(chance, stretch):
+    """`chance` with its log-odds multiplied by `stretch` (> 1: bolder, < 1: more cautious)."""
+    chance = min(max(chance, 0.001), 0.999)
+    return 1.0 / (1.0 + math.exp(-stretch * math.log(chance / (1.0 - chance))))
+
+
+def fit_stretch(pairs):
+    """The stretch (0.25 to 8, in steps of 1/8 on a log scale) with the least Brier score."""
+    steps = [2 ** (k / 8) for k in range(-16, 25)]
+    return min(steps, key=lambda a: brier_score([(stretched(c, a), e) for c, e in pairs]))
 
 
 def reliability_table(pairs, bins=5):
