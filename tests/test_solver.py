@@ -276,7 +276,7 @@ def test_boxilies_seven_empty_cells_are_settled_fast():
 
 
 @pytest.mark.skipif(not os.environ.get("SPIELKISTE_SLOW"),
-                    reason="about 5 CPU minutes; run with SPIELKISTE_SLOW=1 (docs/ai.md, The solver)")
+                    reason="about 6 minutes; run with SPIELKISTE_SLOW=1 (docs/ai.md, The solver)")
 def test_boxilies_first_player_wins():
     """Boxilies 3x3's value: the first player wins. A win at the start needs one first
     move and a proof against every reply; the solver gives that proof for 1aS-a1
