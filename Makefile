@@ -16,7 +16,8 @@ node_modules/.package-lock.json: package.json package-lock.json
 	npm ci --no-audit --no-fund
 	@touch $@
 
-vendor/.stamp: node_modules/.package-lock.json tools/vendor.py tools/stdlib_zip.py tools/stdlib_pyc.mjs tools/stdlib_pyc.py tools/stdlib_rest.py
+# (py/ui/i18n.py: its gettext is one of the standard modules the start imports, compiled in vendor/)
+vendor/.stamp: node_modules/.package-lock.json tools/vendor.py tools/stdlib_zip.py tools/stdlib_pyc.mjs tools/stdlib_pyc.py tools/stdlib_rest.py py/ui/i18n.py
 	$(PYTHON) tools/vendor.py
 	$(PYTHON) tools/build_site.py --sw-files
 	@touch $@
@@ -34,8 +35,11 @@ lint:
 	$(PYTHON) -m ruff check py tests e2e tools bench
 	$(PYTHON) -m mypy
 
+# unit: then the engine's own tests once more under python -O (asserts stripped): its checks must not rely on them
 unit:
 	$(PYTHON) -m pytest tests -q $(PYTEST_ARGS)
+	$(PYTHON) -O -m pytest tests/test_soulaween.py tests/test_iye.py tests/test_boxilies.py tests/test_solstis.py \
+		tests/test_solstis_positions.py -q -W ignore::pytest.PytestConfigWarning $(PYTEST_ARGS)
 
 e2e: vendor
 	$(PYTHON) tools/build_site.py --sw-files

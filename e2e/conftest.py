@@ -16,7 +16,11 @@ ROOT = pathlib.Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tools"))
 sys.path.insert(0, str(ROOT / "py"))
 
+import po_catalog  # noqa: E402
+
 from serve import make_server  # noqa: E402
+
+po_catalog.write_mo_files(ROOT)  # the tests' own calls of the UI (ui.explain, …) read the compiled words
 
 PREFIX = "/spielkiste/"
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")  # the Makefile passes its CHROMIUM

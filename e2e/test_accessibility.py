@@ -55,10 +55,10 @@ def visit(page, link, action):
     if link == "/":
         page.wait_for_selector(".picker")
         return
-    page.wait_for_selector("#board svg.board, #btn-handover")
+    page.wait_for_selector(":is(#board svg.board, #btn-handover) >> visible=true")
     if action in ("handover", "dialog") and page.locator("#btn-handover").count():
         page.locator("#btn-handover").click()
-        page.wait_for_selector("#board svg.board")
+        page.wait_for_selector("#board svg.board >> visible=true")
     if action == "dialog":
         page.locator("#btn-new").click()
         page.wait_for_selector("dialog[open] #newgame-form")

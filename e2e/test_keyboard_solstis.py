@@ -45,7 +45,10 @@ def test_whole_hotseat_game_by_keyboard(page, base_url):
     open_site(page, base_url, f"/solstis?v=1&s={SEED}")
     page.wait_for_selector("#btn-handover")
     assert focused(page)["id"] == "game-title"
-    page.keyboard.press("Tab")  # from the heading, the next stop is the hand-over button
+    for _ in range(2):  # from the heading: the board stays in view, one tab stop in each panorama
+        page.keyboard.press("Tab")
+        assert focused(page)["role"] == "gridcell"
+    page.keyboard.press("Tab")  # then the hand-over button
     m = spielkiste.new_match("solstis", seed=SEED)
     kinds = set()
     seen = {"refusal": False, "arrows": False, "tab": False, "draw_key": False}
@@ -53,10 +56,14 @@ def test_whole_hotseat_game_by_keyboard(page, base_url):
     for _ in range(400):
         if m.is_over:
             break
+        if page.locator("#btn-handdone").count():  # the mover confirms the end of the turn
+            assert focused(page)["id"] == "btn-handdone"
+            page.keyboard.press("Enter")
+            page.wait_for_selector("#btn-handover")
         if page.locator("#btn-handover").count():
             assert focused(page)["id"] == "btn-handover"
             page.keyboard.press("Enter")
-            page.wait_for_selector("#board svg.board.solstis")
+            page.wait_for_selector("#btn-handover", state="detached")
             handovers += 1
         kind = GAME.decision(m.state)
         kinds.add(kind)
@@ -92,7 +99,7 @@ def test_whole_hotseat_game_by_keyboard(page, base_url):
         if m.is_over:
             assert now["id"] == "result-head"
         elif m.to_move != mover:
-            assert now["id"] == "btn-handover", (m.ply, now)
+            assert now["id"] == "btn-handdone", (m.ply, now)
         else:
             assert now["next"], (m.ply, now)
     assert m.is_over and page.get_attribute("html", "data-over") == "true"

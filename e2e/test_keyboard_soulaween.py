@@ -26,7 +26,7 @@ def policy(m, rng):
 
     def gain(move):
         after = GAME.play(s, move)
-        return GAME.is_over(after) and GAME.winner(after) == me, after[sw.R_PHASE] == sw.REAP
+        return GAME.is_over(after) and GAME.winner(after) == me, after.phase == sw.REAP
 
     best = max(gain(move) for move in legal)
     return rng.choice([move for move in legal if gain(move) == best])

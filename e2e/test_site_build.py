@@ -26,9 +26,9 @@ def built(tmp_path_factory):
 
 def test_folder_holds_only_the_site(built):
     top = {p.name for p in built.iterdir()}
-    assert {"index.html", "sw.js", "sw-files.js", "manifest.webmanifest", "pyscript.toml", "app.zip",
+    assert {"index.html", "sw.js", "sw-files.js", "manifest.webmanifest", "pyscript.toml", "app.zip", "app-later.zip",
             "css", "js", "py", "rules", "icons", "vendor"} == top
-    # the Python travels in app.zip; only the two entry scripts are separate files
+    # the Python travels in app.zip and app-later.zip; only the two entry scripts are separate files
     assert sorted(p.name for p in (built / "py").iterdir()) == ["ai_worker.py", "main.py"]
     assert not top & set(NOT_SERVED)
     every = [p.relative_to(built).as_posix() for p in built.rglob("*") if p.is_file()]

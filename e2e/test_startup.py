@@ -382,10 +382,57 @@ json.dumps([asyncio.__file__, colorsys.__file__, colorsys.rgb_to_hsv(1.0, 0.5, 0
             xml.dom.minidom.parseString("<a><b/></a>").documentElement.firstChild.tagName])
 `));
     }""")
-    assert before == [base_url + "vendor/pyodide/stdlib-pyc.zip"], before
+    assert before == [base_url + "vendor/pyodide/stdlib-pyc.zip.gz"], before
     assert found[0].endswith("/asyncio/__init__.pyc"), found
     assert found[1] == "/lib/stdlib-rest.zip/colorsys.py", found
     assert found[2] == [pytest.approx(1 / 12), 1.0, 1.0]
     assert found[3] is True
     assert found[4] == "b"
     assert [url for url in requested if "/vendor/pyodide/stdlib-rest" in url] == [base_url + "vendor/pyodide/stdlib-rest.zip"]
+
+
+LATER_FETCHED_AT = """() => performance.getEntriesByType('resource')
+  .filter((e) => new URL(e.name).pathname.endsWith('/app-later.zip')).map((e) => e.startTime)"""
+DROP_SNAPSHOT = """() => caches.keys().then((names) => Promise.all(
+  names.filter((n) => n.startsWith('spielkiste-snapshot@')).map((n) => caches.delete(n))))"""
+
+
+def test_later_modules_come_after_ready_and_from_the_cache_offline(browser, site):
+    """app.zip holds only what the picker imports (tools/app_zip.py); app-later.zip - the
+    game screen, the games, the lessons, the review, the hint, play by link, the AI - is not
+    fetched before ready, then by the idle warm-up (py/ui/later.py). The service worker
+    caches it: offline and without the memory snapshot, a lesson, a shared link and its
+    hint (in the AI worker, which fetches the AI's modules the same way) still work."""
+    from test_hint_review import forced_win
+
+    ctx = SiteContext(browser, site)
+    page = ctx.new_page()
+    ready = ctx.open(page, "") * 1000
+    page.wait_for_function("document.documentElement.dataset.warm !== 'running'", timeout=READY_TIMEOUT)
+    assert page.get_attribute("html", "data-warm") == "done"
+    fetched = page.evaluate(LATER_FETCHED_AT)
+    assert len(fetched) == 1 and fetched[0] > ready, (fetched, ready)
+    wait_controlled(page)
+    assert wait_for_maker(page)["state"] == "made"
+    page.evaluate(DROP_SNAPSHOT)
+    page.close()
+    site.stop()
+    try:
+        lesson = ctx.new_page()
+        ctx.open(lesson, "/soulaween/learn")
+        assert lesson.get_attribute("html", "data-snapshot") == "none"
+        lesson.wait_for_selector('html[data-lesson="soulaween"] .lesson-panel')
+        assert lesson.evaluate(LATER_FETCHED_AT), "fetched (from the service worker) before this route showed"
+        lesson.close()
+        match, _ = forced_win("soulaween")
+        shared = ctx.new_page()
+        ctx.open(shared, match.link())
+        shared.wait_for_function(f"document.documentElement.dataset.ply === '{match.ply}'")
+        shared.locator("#btn-hint").click()
+        shared.wait_for_selector('html[data-hint="shown"]', timeout=90_000)
+        assert shared.locator(".mark.mark-hint").count() >= 1
+        assert not [w for w in ctx.warnings if "AI worker unavailable" in w], ctx.warnings
+        shared.close()
+    finally:
+        site.start()
+    ctx.close()

@@ -3,7 +3,9 @@ a laptop's and a phone's size, and the computer's reply a beat after the move it
 
 import pytest
 
-from conftest import READY_TIMEOUT, open_site, ply
+from conftest import READY_TIMEOUT, ROOT, open_site, ply
+
+SHOTS = ROOT / "e2e-screenshots"
 
 SIZES = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 360, "height": 740}}
 # the time at which each ply was first shown, read from the page itself
@@ -159,3 +161,39 @@ def test_small_things_theme_button_live_region_and_rules_contents(page, base_url
     page.wait_for_function("(id) => document.activeElement && document.activeElement.id === id", arg=target)
     top = page.evaluate("(id) => document.getElementById(id).getBoundingClientRect().top", target)
     assert 0 <= top < SIZES["desktop"]["height"] and page.evaluate("location.hash") == route
+
+
+def test_your_move_and_the_computers_reply_both_stay_marked_until_your_next_move(page, base_url):
+    """Against the computer your own last move keeps a dashed frame and the reply its
+    corner brackets, with a legend in words under the board, until your next move; a
+    screenshot at both sizes goes to e2e-screenshots/."""
+    page.set_viewport_size(SIZES["desktop"])
+    page.add_init_script("localStorage.setItem('spielkiste:lang', 'en');")
+    open_site(page, base_url, "/soulaween?v=1&s=3&mode=simple&pl=h.ce")
+    page.wait_for_selector("#board [role=gridcell]", timeout=READY_TIMEOUT)
+    for n, (cell, side) in enumerate((("b2", "R"), ("c3", "G"))):
+        if n:  # the board may have changed: another empty cell if c3 is taken
+            cell = page.locator('#board [role=gridcell][data-cell]:not(:has(.soulaween-piece))').first \
+                .get_attribute("data-cell")
+        page.locator(f'#board [data-cell="{cell}"]').click()
+        page.locator(f'[data-act="side:{side}"]').click()
+        page.wait_for_function(f"Number(document.documentElement.dataset.ply) >= {2 * n + 2}", timeout=READY_TIMEOUT)
+        page.wait_for_function("document.documentElement.dataset.thinking === 'false'")
+        own = page.locator(f'#board [data-cell="{cell}"]')
+        assert "mark-own" in own.get_attribute("class") and own.locator(".mark-frame.mark-own").count() == 1
+        assert page.locator("#board .mark-own[role=gridcell]").count() >= 1
+        replies = page.locator("#board [role=gridcell].mark-reply")
+        assert replies.count() >= 1 and replies.first.locator(".last-mark").count() >= 1
+        legend = page.locator("#board .turn-legend").inner_text()
+        assert f"Your move: {cell} " in legend and "Computer (easy)'s reply:" in legend, legend
+        assert "dashed frame" in legend and "corner brackets" in legend
+        if n == 0:
+            SHOTS.mkdir(exist_ok=True)
+            page.screenshot(path=str(SHOTS / "both-moves-1280x800.png"))
+            page.set_viewport_size(SIZES["phone"])
+            page.locator("#board").scroll_into_view_if_needed()
+            page.screenshot(path=str(SHOTS / "both-moves-360x740.png"))
+            assert page.evaluate("document.documentElement.scrollWidth") <= 360
+            page.set_viewport_size(SIZES["desktop"])
+    # the first pair went with the next move: b2 is no longer "your move"
+    assert "mark-own" not in (page.locator('#board [data-cell="b2"]').get_attribute("class") or "")

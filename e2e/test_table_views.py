@@ -61,6 +61,7 @@ def test_on_a_phone_the_board_stays_in_view_in_a_review_and_a_lesson(browser, ba
             assert page.evaluate(IN_VIEW, "#board svg.board"), f"the board at move {ply}"
             assert page.evaluate(SEEN, "#review-say") >= 10, "the review's comment beside it"
             assert page.evaluate(SEEN, '#movelist [aria-current="step"]') >= 20
+            assert page.evaluate(SEEN, "#stepper") >= 30, f"the review's stepper after move {ply} was tapped"
         assert page.evaluate("document.documentElement.scrollWidth") <= 360
         shot(page, "review-360x740.png")
         assert not guard.errors, guard.errors

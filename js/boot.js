@@ -13,38 +13,35 @@
 //  - room for the saves (docs/saves.md): once the app is ready, a stored memory snapshot
 //    is dropped if storage runs short (js/storage-room.mjs), and the app calls
 //    window.spielkisteDropSnapshot() when a save did not fit, before it drops any save.
+import { WORDS as CATALOG_WORDS } from "./words.mjs";
+import { LANGUAGES, LANG_KEY, SNAPSHOT_RETRY_KEY, STORAGE_PREFIX, THEMES, THEME_KEY } from "./contract.gen.js";
+
 const root = document.documentElement;
-const THEMES = ["auto", "light", "dark"];
 // (tests may shorten both through window.__spielkisteSlowMs / __spielkisteAfterScriptMs)
 const SLOW_MS = window.__spielkisteSlowMs || 45_000; // no ready, no error yet: offer help, keep waiting
 const AFTER_SCRIPT_MS = window.__spielkisteAfterScriptMs || 8_000; // main.py ended, the app is not ready
-const RETRY_KEY = "spielkiste-snapshot-retry"; // sessionStorage: one silent retry per tab
-const WORDS = {
-  en: { loading: "Loading Python…", theme: "Theme", auto: "System", light: "Light", dark: "Dark",
-    failed: "Spielkiste could not start. Please reload the page." },
-  de: { loading: "Python wird geladen …", theme: "Farbschema", auto: "System", light: "Hell", dark: "Dunkel",
-    failed: "Die Spielkiste konnte nicht starten. Bitte lade die Seite neu." },
-};
+const RETRY_KEY = SNAPSHOT_RETRY_KEY; // sessionStorage: one silent retry per tab
+const WORDS = CATALOG_WORDS.boot; // from locale/*.po (tools/po_catalog.py)
 
 function read(key) {
-  try { return localStorage.getItem(`spielkiste:${key}`); } catch (e) { return null; }
+  try { return localStorage.getItem(`${STORAGE_PREFIX}${key}`); } catch (e) { return null; }
 }
 
 function write(key, value) {
-  try { localStorage.setItem(`spielkiste:${key}`, value); } catch (e) { /* refused: the choice lasts this page */ }
+  try { localStorage.setItem(`${STORAGE_PREFIX}${key}`, value); } catch (e) { /* refused: the choice lasts this page */ }
 }
 
 const words = () => WORDS[root.lang] || WORDS.en;
 const ready = () => root.dataset.ready === "true";
-let theme = THEMES.includes(read("theme")) ? read("theme") : "auto";
-const storedLang = read("lang");
-if (storedLang === "de" || storedLang === "en") root.lang = storedLang;
+let theme = THEMES.includes(read(THEME_KEY)) ? read(THEME_KEY) : "auto";
+const storedLang = read(LANG_KEY);
+if (LANGUAGES.includes(storedLang)) root.lang = storedLang;
 else if ((navigator.language || "").toLowerCase().startsWith("de")) root.lang = "de";
 
 // -- theme and language, before and without Python ----------------------------------
 function applyPrefs() {
   root.dataset.theme = theme;
-  for (const lang of ["de", "en"]) {
+  for (const lang of LANGUAGES) {
     const button = document.querySelector(`[data-act="ui:lang:${lang}"]`);
     if (button) button.setAttribute("aria-pressed", String(lang === root.lang));
   }
@@ -66,12 +63,12 @@ document.addEventListener("click", (event) => {
   const act = button.dataset.act;
   if (act === "ui:theme") {
     theme = THEMES[(THEMES.indexOf(theme) + 1) % THEMES.length];
-    write("theme", theme);
+    write(THEME_KEY, theme);
   } else {
     const lang = act.slice("ui:lang:".length);
-    if (lang !== "de" && lang !== "en") return;
+    if (!LANGUAGES.includes(lang)) return;
     root.lang = lang;
-    write("lang", lang);
+    write(LANG_KEY, lang);
   }
   applyPrefs();
 });

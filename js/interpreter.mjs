@@ -26,11 +26,15 @@ const SITE = new URL("../", import.meta.url).href;
 const INDEX_URL = new URL("vendor/pyodide/", SITE).href;
 // The standard library with the modules the page imports as bytecode and the rest as
 // source (tools/stdlib_zip.py): no compile of asyncio, typing, inspect... on a cold start.
-const STDLIB_URL = new URL("stdlib-pyc.zip", INDEX_URL).href;
+// Shipped as a gzip of a zip of stored entries (smaller than a zip of deflated ones, and
+// GitHub Pages sends a zip as it is): inflated here for Pyodide, see withStdlibInflated.
+export const STDLIB_URL = new URL("stdlib-pyc.zip.gz", INDEX_URL).href;
 // ...and every module no start imports, fetched the first time one is imported (the finder
 // `_spielkiste_stdlib_rest` in stdlib-pyc.zip, tools/stdlib_rest.py): 1.6 MB less before ready.
 const STDLIB_REST_URL = new URL("stdlib-rest.zip", INDEX_URL).href;
-const INSTALL_REST = `import _spielkiste_stdlib_rest\n_spielkiste_stdlib_rest.install(${JSON.stringify(STDLIB_REST_URL)})`;
+// (with the site's URL, from which py/ui/later.py fetches the app's modules the first screen
+// does not need: a worker started from a blob: URL cannot resolve a relative one)
+const INSTALL_REST = `import _spielkiste_stdlib_rest\n_spielkiste_stdlib_rest.install(${JSON.stringify(STDLIB_REST_URL)}, ${JSON.stringify(SITE)})`;
 const CACHE = `spielkiste-snapshot@${SITE}`;
 const ENTRY = new URL("pyodide-snapshot.bin", SITE).href;
 
@@ -46,15 +50,11 @@ async function discardSnapshot() {
   } catch (error) { /* nothing stored, nothing to discard */ }
 }
 
-// Runs in the restored interpreter before anything else. The snapshot froze the state of
-// `random` at the moment it was made: without a new seed every visit would deal the same
-// "random" games.
-const AFTER_RESTORE = `
-import random, sys
-random.seed()
-if "spielkiste" not in sys.modules:
-    raise RuntimeError("the snapshot does not hold the app")
-`;
+// Runs in the restored interpreter before anything else: a new seed for `random` (the
+// snapshot froze its state) and a check that the app is there (py/ui/snapshot_prep.py,
+// imported from the snapshot's memory: the app's files are not unpacked yet, so a snapshot
+// without it fails here and is discarded).
+const AFTER_RESTORE = "import ui.snapshot_prep\nui.snapshot_prep.after_restore()";
 
 const times = (globalThis.__spielkisteBoot = {});
 const stamp = (name) => { times[name] = Math.round(performance.now()); };
@@ -106,7 +106,7 @@ async function restore(options, found) {
   const unpatch = yieldsAroundInstantiate();
   let pyodide;
   try {
-    pyodide = await loadPlain({
+    pyodide = await withStdlibInflated(() => loadPlain({
       ...options,
       _loadSnapshot: snapshot,
       // called by Pyodide between setting up its file system and starting the interpreter
@@ -114,13 +114,37 @@ async function restore(options, found) {
         stamp("wasmReady");
         await nextTask();
       },
-    });
+    }));
   } finally {
     unpatch();
   }
   stamp("restored");
   pyodide.runPython(AFTER_RESTORE, { globals: pyodide.toPy({}) });
   return pyodide;
+}
+
+// Pyodide fetches `stdLibURL` with fetch() and writes the bytes to /lib/python314.zip. While
+// `load` runs, a fetch of exactly STDLIB_URL answers with the file inflated by the
+// browser's DecompressionStream; a server that already decoded it (Content-Encoding) sends
+// the zip itself, passed on as it is. Every other request goes through untouched, and the
+// original fetch is back as soon as `load` is done. (Used by js/snapshot-maker.mjs too.)
+export async function withStdlibInflated(load) {
+  const original = globalThis.fetch;
+  globalThis.fetch = function (input, init) {
+    if (String(input && input.url ? input.url : input) !== STDLIB_URL) return original.call(this, input, init);
+    return original.call(this, input, init).then(async (response) => {
+      if (!response.ok) return response;
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      const gzipped = bytes[0] === 0x1f && bytes[1] === 0x8b;
+      const body = gzipped ? new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip")) : bytes;
+      return new Response(body, { status: 200, headers: { "content-type": "application/zip" } });
+    });
+  };
+  try {
+    return await load();
+  } finally {
+    globalThis.fetch = original;
+  }
 }
 
 // The interpreter this module started last (in a page: the page's), for js/sw-register.js,
@@ -144,11 +168,11 @@ async function start(options) {
   } catch (error) {
     await discardSnapshot();
     mark("discarded", reason(error));
-    return loadPlain(plain);
+    return withStdlibInflated(() => loadPlain(plain));
   }
   if (!found) {
     mark("none");
-    return loadPlain(plain);
+    return withStdlibInflated(() => loadPlain(plain));
   }
   try {
     const pyodide = await restore(plain, found);
@@ -158,6 +182,6 @@ async function start(options) {
   } catch (error) {
     await discardSnapshot();
     mark("discarded", reason(error));
-    return loadPlain(plain);
+    return withStdlibInflated(() => loadPlain(plain));
   }
 }

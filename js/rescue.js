@@ -5,25 +5,11 @@
 // Python. Kinds: "error" (the start failed: html[data-ready="error"], the reason in
 // html[data-error]) and "slow" (no answer for a long time; the start goes on, and the app
 // removes the panel with the loading screen when it is ready). html[data-rescue] = kind.
+import { WORDS as CATALOG_WORDS } from "./words.mjs";
+import { STORAGE_PREFIX } from "./contract.gen.js";
+
 const root = document.documentElement;
-const WORDS = {
-  en: {
-    error: "Spielkiste could not start.",
-    slow: "Spielkiste is taking unusually long to start.",
-    advice: "Reloading often helps. If it keeps failing, a damaged saved game may be the cause: "
-      + "resetting removes this site's saved games, designs and settings from this browser.",
-    reload: "Reload", reset: "Reset saved data",
-    confirm: "Remove all saved games, designs and settings of Spielkiste from this browser?",
-  },
-  de: {
-    error: "Die Spielkiste konnte nicht starten.",
-    slow: "Die Spielkiste braucht ungewöhnlich lange zum Starten.",
-    advice: "Neu laden hilft oft. Scheitert es weiter, kann ein beschädigter Spielstand schuld sein: "
-      + "Zurücksetzen löscht die gespeicherten Spiele, Entwürfe und Einstellungen dieser Seite in diesem Browser.",
-    reload: "Neu laden", reset: "Gespeicherte Daten zurücksetzen",
-    confirm: "Alle gespeicherten Spiele, Entwürfe und Einstellungen der Spielkiste in diesem Browser löschen?",
-  },
-};
+const WORDS = CATALOG_WORDS.rescue; // from locale/*.po (tools/po_catalog.py)
 const words = () => WORDS[root.lang] || WORDS.en;
 let panel = null;
 
@@ -33,7 +19,7 @@ function resetSavedData() {
     const keys = [];
     for (let i = 0; i < localStorage.length; i++) {
       const key = localStorage.key(i);
-      if (key && key.startsWith("spielkiste:")) keys.push(key);
+      if (key && key.startsWith(STORAGE_PREFIX)) keys.push(key);
     }
     for (const key of keys) localStorage.removeItem(key);
   } catch (e) { /* storage refused: nothing stored either */ }

@@ -7,6 +7,7 @@
 // never restores an old snapshot. Used by js/interpreter.mjs (page and AI worker) and
 // js/snapshot-maker.mjs (the worker that makes it); no DOM here.
 import { version as PYODIDE_VERSION } from "../vendor/pyodide/pyodide.mjs";
+import { LATER_ZIP as LATER_ZIP_NAME } from "./contract.gen.js";
 import { SNAPSHOT_GUESS, estimate, isQuotaError, mayWriteSnapshot, mustDropSnapshot } from "./storage-room.mjs";
 
 // bump when the maker's procedure changes what a snapshot holds
@@ -16,8 +17,11 @@ export const FORMAT = "2"; // 2: with PyScript's own package compiled
 export const SITE = new URL("../", import.meta.url).href;
 export const INDEX_URL = new URL("vendor/pyodide/", SITE).href;
 // the standard library as bytecode (tools/stdlib_zip.py), loadPyodide's stdLibURL
-export const STDLIB_URL = new URL("stdlib-pyc.zip", INDEX_URL).href;
+export { STDLIB_URL } from "./interpreter.mjs";
 export const APP_ZIP = new URL("app.zip", SITE).href;
+// the app's modules the first screen does not need (tools/app_zip.py); app.zip names its
+// SHA-256, so the key above covers it too
+export const LATER_ZIP = new URL(LATER_ZIP_NAME, SITE).href;
 export const CACHE = `spielkiste-snapshot@${SITE}`;
 // a name inside that cache, never requested from the server
 export const ENTRY = new URL("pyodide-snapshot.bin", SITE).href;
@@ -34,9 +38,9 @@ export async function sha256(bytes) {
   return hex(await crypto.subtle.digest("SHA-256", bytes));
 }
 
-export async function fetchAppZip() {
-  const response = await fetch(APP_ZIP);
-  if (!response.ok) throw new Error(`app.zip: HTTP ${response.status}`);
+export async function fetchAppZip(url = APP_ZIP) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url.split("/").pop()}: HTTP ${response.status}`);
   return new Uint8Array(await response.arrayBuffer());
 }
 

@@ -6,11 +6,12 @@
 // competes with the first start; the worker revalidates files the page already has, so
 // they are not downloaded twice. State for tests and curious users:
 // html[data-sw] = "unsupported" | "failed" | "registered" | "controlled" | "update".
+import { show as showNotice } from "./notice.mjs";
+import { WORDS } from "./words.mjs";
+import { ATTRIBUTES } from "./contract.gen.js";
+
 const root = document.documentElement;
-const TEXTS = {
-  en: { text: "A new version of Spielkiste is available.", button: "Reload" },
-  de: { text: "Eine neue Version der Spielkiste ist da.", button: "Neu laden" },
-};
+const TEXTS = WORDS.sw; // from locale/*.po (tools/po_catalog.py)
 let waiting = null;
 let reloading = false;
 
@@ -18,17 +19,16 @@ function words() {
   return TEXTS[root.lang] || TEXTS.en;
 }
 
-// Our paragraph lives next to whatever the app shows in #notice; the app rewrites that
-// box on route changes, so a MutationObserver puts the paragraph back when it goes.
+// Our paragraph is the "sw" slot of #notice (js/notice.mjs owns the box): what the app
+// says there comes and goes without taking it away.
+let offer = null;
 function showUpdateNotice() {
-  const box = document.getElementById("notice");
-  if (!box || !waiting || reloading) return;
+  if (!waiting || reloading) return;
   const w = words();
-  let p = box.querySelector(".sw-update");
-  if (!p) {
-    p = document.createElement("p");
-    p.className = "info sw-update";
-    p.append(document.createElement("span"), " ");
+  if (!offer) {
+    offer = document.createElement("p");
+    offer.className = "info sw-update";
+    offer.append(document.createElement("span"), " ");
     const button = document.createElement("button");
     button.type = "button";
     button.id = "sw-reload";
@@ -37,12 +37,11 @@ function showUpdateNotice() {
       button.disabled = true;
       waiting.postMessage("skip-waiting");
     });
-    p.append(button);
-    box.append(p);
+    offer.append(button);
   }
-  if (p.firstChild.textContent !== w.text) p.firstChild.textContent = w.text;
-  if (p.lastChild.textContent !== w.button) p.lastChild.textContent = w.button;
-  box.hidden = false;
+  if (offer.firstChild.textContent !== w.text) offer.firstChild.textContent = w.text;
+  if (offer.lastChild.textContent !== w.button) offer.lastChild.textContent = w.button;
+  showNotice("sw", offer);
   root.dataset.sw = "update";
 }
 
@@ -66,6 +65,12 @@ function watchForWaiting(registration) {
 async function register() {
   try {
     const registration = await navigator.serviceWorker.register("sw.js", { scope: "./", updateViaCache: "none" });
+    // a browser (or a test harness) that blocks service workers may resolve with nothing
+    if (!registration) {
+      root.dataset.sw = "unsupported";
+      console.info("Spielkiste works, but not offline: the browser did not register the service worker");
+      return;
+    }
     if (!root.dataset.sw || root.dataset.sw === "failed") root.dataset.sw = "registered";
     if (navigator.serviceWorker.controller) root.dataset.sw = "controlled";
     watchForWaiting(registration);
@@ -119,16 +124,8 @@ function makeSnapshot() {
 // longest task of a repeat visit. The maker cannot know them (it runs without PyScript),
 // so the page sends what its own interpreter holds, and the maker puts them into the
 // snapshot compiled (docs/startup.md, "Life cycle"). {path: source}; {} when unknown.
-const SOURCES_OF_PYSCRIPT = `
-import json, sys
-_found = {}
-for _name, _module in list(sys.modules.items()):
-    _path = getattr(_module, "__file__", None)
-    if (_name == "pyscript" or _name.startswith("pyscript.")) and isinstance(_path, str) and _path.endswith(".py"):
-        with open(_path, "rb") as _file:
-            _found[_path] = _file.read().decode("utf-8")
-json.dumps(_found)
-`;
+// (py/ui/snapshot_prep.py: the app's own module, shipped in app-later.zip)
+const SOURCES_OF_PYSCRIPT = "from ui.snapshot_prep import pyscript_sources\npyscript_sources()";
 async function pyscriptSources() {
   try {
     const { startedPyodide } = await import("./interpreter.mjs");
@@ -147,7 +144,7 @@ function whenReady(callback) {
     observer.disconnect();
     callback();
   });
-  observer.observe(root, { attributes: true, attributeFilter: ["data-ready"] });
+  observer.observe(root, { attributes: true, attributeFilter: [ATTRIBUTES.ready] });
 }
 
 if (!("serviceWorker" in navigator) || !window.isSecureContext) {
@@ -160,7 +157,5 @@ if (!("serviceWorker" in navigator) || !window.isSecureContext) {
   });
   whenReady(register);
   const again = () => { if (waiting) showUpdateNotice(); };
-  const box = document.getElementById("notice");
-  if (box) new MutationObserver(again).observe(box, { childList: true, attributes: true, attributeFilter: ["hidden"] });
   new MutationObserver(again).observe(root, { attributes: true, attributeFilter: ["lang"] });
 }

@@ -3,7 +3,13 @@ never blocks the page. Only strings cross the boundary: the match as its link in
 the chosen move out (a hint and a review's positions: JSON text). It touches no DOM,
 so no special HTTP headers are needed."""
 
-from spielkiste.ai import choose_move_for_link, evaluate_for_link, hint_for_link
+# mypy: disable-error-code="top-level-await"
+from ui import later
+
+later.install()  # the AI's modules are in app-later.zip (tools/app_zip.py, ui/later.py)
+await later.fetch()  # noqa: F704 - PyScript runs this script with top-level await
+
+from spielkiste.ai import choose_move_for_link, evaluate_for_link, hint_for_link  # noqa: E402
 
 
 def choose(link, level, seed):

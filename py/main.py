@@ -10,6 +10,10 @@ of this script and the app is not ready.)
 
 import js
 
+# mypy: disable-error-code="top-level-await"
+# (PyScript runs this script with top-level await: the later modules are fetched first on a
+# route that needs them, without blocking)
+
 APP = None
 
 
@@ -32,6 +36,13 @@ def report_failure(exc):
 
 
 try:
+    from ui import later
+
+    later.install()  # the modules the first screen does not need: app-later.zip (ui/later.py)
+    from ui.routes import parse
+
+    if parse(js.location.hash)[0] not in ("picker", "anchor"):  # type: ignore[attr-defined]
+        await later.fetch()  # noqa: F704 - another route than the picker needs them before it shows
     from ui.app import main
 
     APP = main()

@@ -2,9 +2,11 @@
 comments and docstrings but with the lines where they were, plus the build's
 ui/prebuilt.py (the picker's cards and the idle warm-up's order); deterministic. And the
 point of it all (issue #16): a start on the picker compiles no game, and the warm-up then
-compiles one module per step."""
+compiles one module per step. Split in two (issue #28): app.zip holds what the picker
+imports, app-later.zip the rest, which ui/later.py fetches on the first import of one."""
 
 import ast
+import hashlib
 import io
 import json
 import pathlib
@@ -29,17 +31,53 @@ for entry in ("main.py", "ai_worker.py"):  # the scripts PyScript fetches itself
 
 @pytest.fixture(scope="module")
 def archive():
-    data = app_zip.render_app_zip(ROOT)
-    return zipfile.ZipFile(io.BytesIO(data))
+    """Both archives' files in one (what a page has once the later one is unpacked)."""
+    return zipfile.ZipFile(io.BytesIO(app_zip.render_whole_zip(ROOT)))
 
 
 def test_archive_holds_the_packages_and_the_prebuilt_module(archive):
     names = set(archive.namelist())
-    assert names == set(SOURCES) | {app_zip.PREBUILT}
+    catalogs = {f"ui/locale/{lang}/LC_MESSAGES/spielkiste.mo" for lang in ("de", "en")}
+    assert names == set(SOURCES) | {app_zip.PREBUILT} | catalogs  # the words, compiled (tools/po_catalog.py)
     assert {"spielkiste/__init__.py", "ui/app.py", "spielkiste/games/solstis.py"} <= names
     assert "main.py" not in names and "ai_worker.py" not in names
-    again = app_zip.archive(ROOT, {app_zip.module_name(rel): (rel, path.read_text()) for rel, path in SOURCES.items()})
-    assert again == app_zip.render_app_zip(ROOT), "the same sources give the same bytes"
+    sources = {app_zip.module_name(rel): (rel, path.read_text()) for rel, path in SOURCES.items()}
+    assert app_zip.archives(ROOT, sources) == app_zip.render_archives(ROOT), "the same sources give the same bytes"
+
+
+def test_the_start_archive_holds_the_pickers_modules_and_names_the_later_ones():
+    start_bytes, later_bytes = app_zip.render_archives(ROOT)
+    start, later = (set(zipfile.ZipFile(io.BytesIO(data)).namelist()) for data in (start_bytes, later_bytes))
+    catalogs = {name for name in start if name.startswith("ui/locale/")}  # the words: the picker speaks
+    assert catalogs == {f"ui/locale/{lang}/LC_MESSAGES/spielkiste.mo" for lang in ("de", "en")}
+    assert not start & later and (start - catalogs) | later == set(SOURCES) | {app_zip.PREBUILT}
+    assert {"ui/app.py", "ui/later.py", "ui/warmup.py", "ui/picker.py", app_zip.PREBUILT} <= start
+    # the lessons, the review, the hint, play by link, the AI and the games come later
+    assert {"spielkiste/lessons/__init__.py", "ui/game/review.py", "ui/game/hint.py", "ui/game/bylink.py",
+            "spielkiste/ai/__init__.py", "spielkiste/games/boxilies.py", "ui/game/screen.py"} <= later
+    namespace = {}
+    exec(zipfile.ZipFile(io.BytesIO(start_bytes)).read(app_zip.PREBUILT).decode(), namespace)  # noqa: S102
+    assert set(namespace["LATER"]) == {app_zip.module_name(rel) for rel in later}
+    # the start archive's hash (the snapshot's key) changes whenever the later one does
+    assert namespace["LATER_SHA256"] == hashlib.sha256(later_bytes).hexdigest()
+
+
+PICKER_ALONE = r"""
+import json, sys
+sys.path.insert(0, sys.argv[1])
+""" + "{stubs}" + r"""
+import ui.app
+from ui import cards, picker
+html = picker.render("en", cards.cards(), [])
+print(json.dumps(html.count('class="card"')))
+"""
+
+
+def test_the_picker_needs_nothing_of_the_later_archive(tmp_path):
+    zipfile.ZipFile(io.BytesIO(app_zip.render_app_zip(ROOT))).extractall(tmp_path)
+    done = subprocess.run([sys.executable, "-c", PICKER_ALONE.replace("{stubs}", STUBS), str(tmp_path)],
+                          capture_output=True, text=True, check=True)
+    assert json.loads(done.stdout) == 4
 
 
 def test_pyscript_config_unpacks_the_archive():
@@ -141,7 +179,8 @@ def test_the_picker_compiles_no_game_and_the_warm_up_one_module_per_step(archive
     assert out["cards"] == 4
     heavy = [m for m in out["at_ready"] if m.startswith(("spielkiste.games", "spielkiste.lessons", "spielkiste.ai",
                                                            "ui.games.", "ui.game.", "ui.explain"))]
-    assert heavy == ["ui.game.model", "ui.games.base"], "the picker needs only these two of them"
+    # the renderer's base draws marks with its cells (mark_shapes, a few small functions)
+    assert heavy == ["ui.game.model", "ui.games.base", "ui.games.mark_shapes"], "the picker needs only these"
     assert "ui.game.screen" not in out["at_ready"]
     ours = ("ui", "spielkiste")
     for name, new in out["steps"]:  # one module of the app per step; a standard module adds none

@@ -184,8 +184,15 @@ def test_delete_finished_removes_only_finished_games():
     assert {s.id for s in saves.list()} == unfinished
 
 
-def test_every_string_has_both_languages():
-    assert set(archive.STRINGS["en"]) == set(archive.STRINGS["de"])
+def test_the_report_counts_in_plural_forms():
+    one = archive.ImportReport(added=1, updated=2, skipped=1, designs_added=1, failed=1)
+    assert archive.report_text(one, "en") == [
+        "Imported: 1 new game, 2 continued, 0 already here, 1 design.",
+        "1 entry of the file was damaged and left out; nothing else was changed.",
+        "1 game could not be saved: the device's storage is full."]
+    two = archive.ImportReport(added=2, designs_added=2)
+    assert archive.report_text(two, "de") == ["Importiert: 2 neue Spiele, 0 fortgesetzt, 0 schon vorhanden, 2 Entwürfe."]
+    assert archive.report_text(one, "de")[0] == "Importiert: 1 neues Spiel, 2 fortgesetzt, 0 schon vorhanden, 1 Entwurf."
 
 
 # -- fuzz: whatever the file, a report and nothing unsound stored ---------------------------

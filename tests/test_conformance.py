@@ -55,3 +55,17 @@ def test_an_option_named_like_a_link_key_is_refused():
         match.options = {key: "a"}
         with pytest.raises(ValueError, match="link's own keys"):
             match.link()
+
+
+@pytest.mark.parametrize("game_id", spielkiste.GAMES)
+def test_the_codec_writes_no_key_outside_reserved_but_options(game_id):
+    """RESERVED is the codec's own list: a key it writes that is no option is one of them."""
+    from urllib.parse import parse_qsl
+
+    from spielkiste import link
+
+    match = spielkiste.new_match(game_id, seed=5)
+    match.play(match.legal_moves()[0])
+    query = link.encode(match, ("human", "ai:easy")).partition("?")[2]
+    options = {opt.name for opt in match.game.options}
+    assert {key for key, _ in parse_qsl(query)} - options <= RESERVED

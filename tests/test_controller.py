@@ -6,6 +6,7 @@ and the commands (ui/game/commands.py) the view would carry out."""
 
 import json
 import random
+import re
 
 from test_storage import Clock, FakeLocalStorage
 
@@ -13,9 +14,10 @@ import spielkiste
 from spielkiste import lessons
 from spielkiste.ai import hint_for_link
 from spielkiste.games.iye import NEXT
+from spielkiste.games.solstis import GAME, TILE_NAMES
 from ui import render_errors
 from ui.game import commands as cmd
-from ui.game import controls, status
+from ui.game import controls, handover, players, status
 from ui.game.bylink import phase
 from ui.game.controller import AI_BEAT_MS, Controller, undo_allowed
 from ui.game.lesson_mode import LessonMode, open_lesson
@@ -231,6 +233,83 @@ def test_refusal_when_the_game_is_over_and_before_the_hand_over():
         ctl.model.match.play(rng.choice(ctl.model.match.legal_moves()))
     ctl.act("x")
     assert ctl.model.refusal == t("en", "refuse_over")
+
+
+def seen_words(ctl):
+    """Every text the hand-over screen shows besides the board: status, controls, seats."""
+    model = ctl.model
+    ctx = model.ctx()
+    return status.render(model, ctx) + controls.render(model, ctx) + players.render(model, ctx)
+
+
+def hand_names(state, seat):
+    return {TILE_NAMES[h] for h in state.hands[seat] if h >= 0}
+
+
+def test_the_hand_over_shows_the_end_of_the_turn_then_hides_only_hands():
+    """Issue 25: two people at one device in a game with hidden hands. The mover sees
+    what the turn did and confirms; then the board stays, only the hands go, and the
+    status says once whom the device goes to."""
+    ctl, out = opened("solstis", seed=2)
+    model = ctl.model
+    assert handover.phase(model) == handover.PASS  # a game opened: nobody holds the device
+    assert model.board.render_board(model.ctx())  # the panoramas are drawn, not blanked
+    assert all(h < 0 for hand in model.ctx().state.hands for h in hand)  # but no hand
+    assert seen_words(ctl).count("Hand the device to Player 1") == 1
+    ctl.ui("handover")
+    assert handover.phase(model) is None and model.holder == 0
+    while model.match.to_move == 0:  # Player 1's turn to its end
+        ctl.play(first_move(ctl))
+    full = model.match.state
+    assert handover.phase(model) == handover.DONE
+    shown = model.ctx().state
+    assert hand_names(shown, 0) == hand_names(full, 0) and len(hand_names(full, 0)) == 3  # refilled, in view
+    assert not hand_names(shown, 1)
+    words = seen_words(ctl)
+    assert 'id="btn-handdone"' in words and "Done — hand over" in words and "btn-handover" not in words
+    assert "your turn is over" in words and "Hand the device" not in words
+    assert ctl.act("hand:" + next(iter(hand_names(full, 1)))) == [cmd.Render()]  # nobody plays yet
+    assert model.refusal == t("en", "refuse_handover") and model.match.ply == len(model.match.moves)
+    out = ctl.ui("handdone")
+    assert cmd.Focus("#btn-handover") in out and handover.phase(model) == handover.PASS
+    shown = model.ctx().state
+    assert not hand_names(shown, 0) and not hand_names(shown, 1)
+    assert shown.real == full.real and shown.display == GAME.view(full, 0).display  # the board stays
+    words = seen_words(ctl)
+    assert words.count("Hand the device to Player 2") == 1 and 'id="btn-handover"' in words
+    assert not (hand_names(full, 0) | hand_names(full, 1)) & set(re.findall(r"\b[ROGBPV]\d{1,2}\b", words))
+    assert "I am Player 2: show my tiles" in words
+    out = ctl.ui("handover")
+    assert cmd.FocusNext() in out and model.holder == 1 and model.ctx().interactive
+    assert hand_names(model.ctx().state, 1) == hand_names(full, 1) and not hand_names(model.ctx().state, 0)
+
+
+def test_while_the_device_changes_hands_no_review_shows_a_better_move():
+    from ui.game import review
+
+    ctl, out = opened("solstis", seed=2)
+    model = ctl.model
+    assert model.hides_every_hand()
+    assert not review.better_visible(model, {"mover": 0}) and not review.better_visible(model, {"mover": 1})
+    ctl.ui("handover")
+    assert not model.hides_every_hand()
+    assert review.better_visible(model, {"mover": 0}) and not review.better_visible(model, {"mover": 1})
+
+
+def test_undo_before_the_hand_over_gives_the_turn_back_to_the_mover():
+    ctl, out = opened("solstis", seed=2)
+    ctl.ui("handover")
+    while ctl.model.match.to_move == 0:
+        ctl.play(first_move(ctl))
+    assert handover.phase(ctl.model) == handover.DONE
+    ctl.ui("undo")
+    assert handover.phase(ctl.model) is None and ctl.model.ctx().interactive
+
+
+def test_a_game_without_hidden_information_has_no_hand_over():
+    ctl, out = opened("boxilies")
+    ctl.play(first_move(ctl))
+    assert handover.phase(ctl.model) is None and "btn-hand" not in seen_words(ctl)
 
 
 def test_a_move_in_the_replay_asks_before_it_branches():

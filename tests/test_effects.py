@@ -307,7 +307,7 @@ def test_solstis_marmot_extra_turn_no_pass():
 # -- conformance over random games --------------------------------------------------------
 
 def _cells_soulaween(game, state):
-    occ, red = state[sw.R_OCC], state[sw.R_RED]
+    occ, red = state.occ, state.red
     return {sw.CELL_NAMES[i]: (occ >> i & 1, red >> i & 1) for i in range(sw.CELLS)}
 
 
@@ -328,15 +328,15 @@ CELLS = {"soulaween": _cells_soulaween, "iye": _cells_iye, "boxilies": _cells_bo
 
 
 def _check_soulaween(game, before, move, after, fx):
-    player = before[sw.R_PLAYER]
+    player = before.player
     touched = {sw.CELL_NAMES[c] for key in ("put", "flipped", "reaped", "cleaned") for c in fx[key]}
     assert set(fx["changed"]) <= touched
-    assert fx["kind"] == ("put", "reap", "card")[before[sw.R_PHASE]]
+    assert fx["kind"] == ("put", "reap", "card")[before.phase]
     gained = game.scores(after)[player] - game.scores(before)[player]
     assert gained == (1 if fx["reaped"] else 0)
     assert (fx["token"] is not None) == bool(fx["reaped"]) and (fx["reaped_side"] is not None) == bool(fx["reaped"])
     for c in fx["reaped"]:
-        assert not after[sw.R_OCC] >> c & 1
+        assert not after.occ >> c & 1
     assert not (set(fx["flipped"]) & set(fx["put"]))
     assert (fx["restriction"] or "-") == game.position(after).split("|")[4]
 

@@ -174,3 +174,133 @@ def test_the_game_name_finder_finds_a_name_and_skips_docstrings():
     assert named_games(source, ids) == [(2, "played:soulaween"), (3, "#/iye/rules")]
     assert UI / "app.py" in generic_modules() and UI / "games" / "base.py" in generic_modules()
     assert UI / "games" / "iye" / "board.py" not in generic_modules()
+
+
+# -- no bug-hiding: a broad except only where it is a boundary, and never silent ---------
+#: (module, enclosing function) -> (what the handler does with the error, why it may catch anything).
+#: "counted": render_errors.caught (a rules bug on the render path: a fallback is drawn, the
+#: console says it and the e2e tests' counter sees it); "reported": the console and/or the page
+#: say it; "returned": the reason is the function's result.
+BROAD_EXCEPTS = {
+    ("py/main.py", "describe"): ("returned", "str() of any exception can raise; the start's last words"),
+    ("py/main.py", ""): ("reported", "a message and a way out, never a stuck loading screen"),
+    ("py/ui/storage.py", "parse_json"): ("returned", "RecursionError, MemoryError: a damaged save is set aside"),
+    ("py/ui/ai_bridge.py", "AiBridge.choose"): ("reported", "any failure of the worker: think on the page instead"),
+    ("py/ui/ai_bridge.py", "AiBridge.call"): ("reported", "any failure of the worker: think on the page instead"),
+    ("py/ui/warmup.py", "WarmUp.step"): ("reported", "an import in advance; the route that needs it says why"),
+    ("py/ui/app.py", "App.start"): ("reported", "an old save must never stop the start"),
+    ("py/ui/app.py", "App.on_popstate"): ("reported", "an event handler: never let it break the page"),
+    ("py/ui/app.py", "App.on_key"): ("reported", "an event handler: never let it break the page"),
+    ("py/ui/app.py", "App.on_change"): ("reported", "an event handler: never let it break the page"),
+    ("py/ui/app.py", "App.on_click"): ("reported", "an event handler: never let it break the page"),
+    ("py/ui/app.py", "App.on_storage"): ("reported", "an event handler: never let it break the page"),
+    ("py/ui/archive_page.py", "import_file.done"): ("reported", "a promise's callback: never lost in it"),
+    ("py/ui/games/boxilies/designer.py", "DesignerPage.on_click"): ("reported", "an event handler"),
+    ("py/ui/games/boxilies/designer.py", "DesignerPage.on_change"): ("reported", "an event handler"),
+    ("py/ui/games/boxilies/designer.py", "DesignerPage.on_input"): ("reported", "an event handler"),
+    ("py/ui/games/boxilies/designer.py", "DesignerPage.on_key"): ("reported", "an event handler"),
+    ("py/ui/game/screen.py", "GameScreen.computer_turn"): ("reported", "a task: the game goes on without the reply"),
+    ("py/ui/game/screen.py", "GameScreen.ask_hint"): ("reported", "a task: a hint must never break the game"),
+    ("py/ui/game/screen.py", "GameScreen.run_review"): ("reported", "a task: the panel says it, what we have is kept"),
+    ("py/ui/game/controller.py", "Controller.describe"): ("counted", "the move's sentence"),
+    ("py/ui/game/log.py", "sentences"): ("counted", "the game log's sentences"),
+    ("py/ui/game/model.py", "ScreenModel.effects"): ("counted", "a move's effects, for highlights"),
+    ("py/ui/game/movelist.py", "items"): ("counted", "the move list's labels"),
+    ("py/ui/snapshot_prep.py", "import_all"): ("reported", "a module that fails while the snapshot is made: left out, imported at start"),
+    ("py/ui/game/turn_marks.py", "_labels"): ("counted", "the turn marks' legend names the moves by their labels"),
+    ("py/ui/game/review.py", "better"): ("counted", "the review's better move"),
+    ("py/ui/game/status.py", "replay_headline"): ("counted", "the status line"),
+    ("py/ui/games/boxilies/board.py", "BoxiliesBoard.render_board"): ("counted", "the last move's highlight"),
+    ("py/ui/games/iye/board.py", "last_drum_move"): ("counted", "the drum's arrow"),
+    ("py/ui/games/iye/board.py", "IyeBoard._last"): ("counted", "the last move's highlight"),
+    ("py/ui/games/soulaween/board.py", "SoulaweenBoard._effects"): ("counted", "the last move's highlight"),
+    ("py/ui/games/soulaween/board.py", "SoulaweenBoard.move_label"): ("counted", "a move's label"),
+}
+_SAYS = {"counted": {"caught"}, "reported": {"report", "warn", "error", "report_failure", "review_failed"}}
+
+
+def broad_excepts(source):
+    """[(enclosing function, handler)] of every `except:`, `except Exception` and
+    `except BaseException` (alone or in a tuple) in `source`."""
+    found = []
+
+    def walk(node, scope):
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                walk(child, scope + [child.name])
+                continue
+            if isinstance(child, ast.ExceptHandler):
+                kinds = child.type.elts if isinstance(child.type, ast.Tuple) else [child.type]
+                if child.type is None or any(isinstance(k, ast.Name) and k.id in ("Exception", "BaseException")
+                                             for k in kinds):
+                    found.append((".".join(scope), child))
+            walk(child, scope)
+
+    walk(ast.parse(source), [])
+    return found
+
+
+def _what_it_does(handler):
+    calls = {n.func.attr if isinstance(n.func, ast.Attribute) else getattr(n.func, "id", "")
+             for n in ast.walk(handler) if isinstance(n, ast.Call)}
+    if calls & _SAYS["counted"]:
+        return "counted"
+    if calls & _SAYS["reported"]:
+        return "reported"
+    return "returned" if any(isinstance(n, ast.Return) and n.value is not None for n in handler.body) else "silent"
+
+
+def test_no_broad_except_outside_the_allow_list():
+    """Narrow it to what can really occur (ui.browser_errors for calls into the page), or
+    add it to BROAD_EXCEPTS with the reason; a silent broad except is never allowed."""
+    seen, offenders = set(), []
+    for path in sorted(PY.rglob("*.py")):
+        rel = str(path.relative_to(ROOT))
+        for scope, handler in broad_excepts(path.read_text(encoding="utf-8")):
+            seen.add((rel, scope))
+            allowed = BROAD_EXCEPTS.get((rel, scope))
+            does = _what_it_does(handler)
+            if allowed is None:
+                offenders.append(f"{rel}:{handler.lineno} in {scope or 'the module'}: not in BROAD_EXCEPTS")
+            elif does != allowed[0]:
+                offenders.append(f"{rel}:{handler.lineno} in {scope or 'the module'}: {does}, not {allowed[0]}")
+    assert not offenders, "broad except: " + "; ".join(offenders)
+    assert not set(BROAD_EXCEPTS) - seen, f"stale entries in BROAD_EXCEPTS: {sorted(set(BROAD_EXCEPTS) - seen)}"
+
+
+def test_the_broad_except_finder_finds_one_and_sees_it_silent():
+    source = ("def f():\n    try:\n        g()\n    except (ValueError, Exception):\n        pass\n"
+              "class C:\n    def m(self):\n        try:\n            g()\n        except:\n"
+              "            render_errors.caught('x', None)\n"
+              "try:\n    g()\nexcept KeyError:\n    pass\n")
+    found = broad_excepts(source)
+    assert [scope for scope, _ in found] == ["f", "C.m"]
+    assert [_what_it_does(h) for _, h in found] == ["silent", "counted"]
+
+
+def imported_games(source, ids):
+    """[(line, module)] of the imports in `source` that reach into a game's own module
+    (`from .games.boxilies import designer`, `import spielkiste.games.iye`)."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            names = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            names = [f"{node.module or ''}.{alias.name}" for alias in node.names]
+        else:
+            continue
+        found.extend((node.lineno, name) for name in names if set(name.split(".")) & set(ids))
+    return found
+
+
+def test_no_generic_module_of_the_page_imports_a_game():
+    """What a generic module needs of a game it asks the game's GameUI (ui.games.ui_for)."""
+    ids = _game_ids()
+    offenders = [f"{path.relative_to(ROOT)}:{line}: {name}" for path in generic_modules()
+                 for line, name in imported_games(path.read_text(encoding="utf-8"), ids)]
+    assert not offenders, "a generic module imports a game's own module: " + "; ".join(offenders)
+
+
+def test_the_game_import_finder_finds_one():
+    source = "from .games.boxilies import designer\nimport spielkiste.games.iye\nfrom . import games\n"
+    assert imported_games(source, ("boxilies", "iye")) == [(1, "games.boxilies.designer"), (2, "spielkiste.games.iye")]

@@ -103,3 +103,29 @@ def test_the_issue_examples_of_rules_2_and_3(link, key, first, published):
     scored = {ed: breakdown(s.real[0], s.rainbows[0], s.spirits[0], s.cancelled, ed)[key] for ed in (False, True)}
     assert scored == {False: first, True: published}
     assert GAME.score_breakdown(s)[0][key] == published
+
+
+def test_the_earlier_published_edition_has_the_published_scoring_without_its_turn_rules():
+    """'published-scoring': rules 2 and 3 of issue 26 (as the release before rules 1
+    and 4 played), what an early `edition=published` link falls back to."""
+    match = spielkiste.new_match("solstis", {"edition": "published-scoring"}, seed=221801965395)
+    assert match.state.published and match.state.scoring_only
+    assert GAME.score_breakdown(match.state._replace(real=(mask("V5", "V6"), 0), spirits=((LADYBUG,), ())))[0][
+        "ladybug"] == 3  # the summit fire counts
+    # rule 4 does not hold: a rainbow with an empty panorama goes anywhere (issue 26's example)
+    options = {"beaver": "discovery", "first": "0"}
+    for edition, places in (("published-scoring", 48), ("published", 0), ("first", 48)):
+        m = spielkiste.new_match("solstis", {**options, "edition": edition}, seed=221801965395)
+        m.play("R10")
+        assert sum(mv.startswith("r") for mv in m.legal_moves()) == places
+
+
+def test_an_earlier_published_position_refuses_barren_blocks_and_waiting_rainbows():
+    match = spielkiste.new_match("solstis", {"beaver": "discovery"}, seed=221801965395)
+    match.play("R10")  # the rainbow waits
+    text = match.position()
+    assert "+1" in text
+    spielkiste.new_match("solstis", {"beaver": "discovery"}, seed=1, position=text)
+    with pytest.raises(spielkiste.BadPosition, match="turn rules"):
+        spielkiste.new_match("solstis", {"beaver": "discovery", "edition": "published-scoring"}, seed=1,
+                             position=text)

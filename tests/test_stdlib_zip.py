@@ -2,6 +2,8 @@
 Pyodide the site ships, deterministic, split into what a start imports (stdlib-pyc.zip)
 and the rest (stdlib-rest.zip), and still holding every module."""
 
+import gzip
+import io
 import pathlib
 import shutil
 import sys
@@ -11,7 +13,7 @@ import pytest
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "tools"))
 
-from stdlib_zip import REST_NAME, ROOT, build_stdlib_zip  # noqa: E402
+from stdlib_zip import REST_NAME, ROOT, as_gzip, build_stdlib_zip  # noqa: E402
 
 from vendor import WHEELS, wheel  # noqa: E402
 
@@ -63,3 +65,21 @@ def test_every_module_is_there_once_compiled_or_in_the_rest(built: tuple[pathlib
         entries = [i.filename for i in archive.infolist()]
         assert entries == sorted(entries)
     assert {i.date_time for i in infos} == {(1980, 1, 1, 0, 0, 0)}
+
+
+def test_shipped_as_a_gzip_of_stored_entries(built: tuple[pathlib.Path, pathlib.Path], tmp_path: pathlib.Path) -> None:
+    """What the site ships (tools/vendor.py): the same entries, stored, the whole gzipped;
+    smaller than the zip of deflated entries, and the same bytes from the same zip."""
+    shipped = []
+    for name in ("a", "b"):
+        (tmp_path / name).mkdir()
+        copy = tmp_path / name / built[0].name
+        shutil.copy2(built[0], copy)
+        shipped.append(as_gzip(copy))
+        assert not copy.exists()
+    assert shipped[0].read_bytes() == shipped[1].read_bytes()
+    assert shipped[0].stat().st_size < built[0].stat().st_size
+    with zipfile.ZipFile(built[0]) as original, zipfile.ZipFile(io.BytesIO(gzip.decompress(shipped[0].read_bytes()))) as inflated:
+        assert inflated.namelist() == original.namelist()
+        assert {i.compress_type for i in inflated.infolist()} == {zipfile.ZIP_STORED}
+        assert all(inflated.read(n) == original.read(n) for n in original.namelist())

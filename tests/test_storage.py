@@ -6,6 +6,7 @@ import json
 import pytest
 
 from ui import storage as st
+from ui.browser_errors import JsException
 from ui.storage import DAMAGED, MAX_DAMAGED, MAX_DAMAGED_TEXT, PREFIX, Storage, parse_json, too_deep
 
 POISON = "[" * 20000 + "]" * 20000  # the value of the issue: 40 kB that killed Pyodide
@@ -23,13 +24,13 @@ class FakeLocalStorage:
 
     def getItem(self, name):  # noqa: N802 - the Web Storage API's names
         if name in self.unreadable:
-            raise RuntimeError("the browser cannot hand this value over")
+            raise JsException("the browser cannot hand this value over")
         return self.items.get(name)
 
     def setItem(self, name, value):  # noqa: N802
         size = sum(len(k) + len(v) for k, v in self.items.items() if k != name) + len(name) + len(value)
         if self.quota is not None and size > self.quota:
-            raise RuntimeError("QuotaExceededError")
+            raise JsException("QuotaExceededError")
         self.items[name] = str(value)
 
     def removeItem(self, name):  # noqa: N802
@@ -38,7 +39,7 @@ class FakeLocalStorage:
 
     def key(self, i):
         if self.broken_keys:
-            raise RuntimeError("key() refused")
+            raise JsException("key() refused")
         names = list(self.items)
         return names[i] if 0 <= i < len(names) else None
 
@@ -75,7 +76,7 @@ def test_without_a_browser_there_is_no_storage_and_nothing_breaks():
 def test_a_browser_that_refuses_storage():
     class Refusing(FakeLocalStorage):
         def getItem(self, name):  # noqa: N802
-            raise RuntimeError("SecurityError")
+            raise JsException("SecurityError")
 
     assert not Storage(Refusing()).available
 

@@ -280,7 +280,7 @@ def test_names_are_escaped():
 def test_picture_and_stone_svg_for_the_designer():
     assert BOARD.picture().startswith("<svg")
     stone = bb.stone_svg((1, 0, 0, 0), 1, 0, 0, bb.S)
-    assert stone.startswith('<g class="boxilies-stone p1">') and stone.count('class="arrow"') == 1
+    assert stone.startswith('<g class="boxilies-stone p1" data-help="stone">') and stone.count('class="arrow"') == 1
     assert "<text" not in stone and ">5a</text>" in bb.stone_svg((2, 1, 1, 1), 0, 0, 0, bb.S, "5a")
 
 

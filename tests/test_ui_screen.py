@@ -5,6 +5,7 @@ import spielkiste
 from ui import cards, i18n, picker, routes
 from ui.game import controls, dialog, movelist, players, result, status
 from ui.game.model import ScreenModel
+from ui.games import ui_for
 from ui.saves import Save
 
 
@@ -14,7 +15,19 @@ def test_routes():
     assert routes.parse("#/iye") == ("game", "iye", "")
     assert routes.parse("#/boxilies?v=1&s=2") == ("game", "boxilies", "v=1&s=2")
     assert routes.parse("#/solstis/rules") == ("rules", "solstis", "")
-    assert routes.parse("#/boxilies/designer?design=x") == ("designer", "boxilies", "design=x")
+    def pages_of(game_id):  # as the app asks: each game's GameUI.pages
+        return ui_for(game_id).pages
+
+    assert routes.parse("#/boxilies/designer?design=x", pages_of) == ("designer", "boxilies", "design=x")
+    assert routes.parse("#/iye/designer", pages_of)[0] == "unknown"  # İye has no such page
+    assert routes.parse("#/boxilies/designer")[0] == "unknown"  # nobody said the game has it
+    assert routes.parse("#/iye/learn", pages_of) == ("learn", "iye", "")
+
+
+def test_no_game_names_a_page_like_a_route_of_the_app():
+    for game_id in spielkiste.GAMES:
+        clash = set(ui_for(game_id).pages) & {"game", "picker", "anchor", "unknown", *routes.APP_PAGES}
+        assert not clash, f"{game_id}: {clash}"
     assert routes.parse("#/a/b/c")[0] == "unknown"
     assert routes.parse("#/iye/<x>")[0] == "unknown" and routes.parse("#/iye/game")[0] == "unknown"
     assert len(routes.parse("#/x?" + "a" * 200_000)[2]) < routes.MAX_FRAGMENT
@@ -29,7 +42,7 @@ def test_language_choice():
     assert i18n.pick_lang("de", ["en-US"]) == "de"
     assert i18n.pick_lang(None, ["fr-FR", "de-AT"]) == "de"
     assert i18n.pick_lang("<x>", ["fr"]) == "en"
-    assert set(i18n.STRINGS["de"]) == set(i18n.STRINGS["en"]), "every string in both languages"
+    assert i18n.t("de", "undo") == "Zurücknehmen" and i18n.t("fr", "undo") == "Undo"
 
 
 def test_picker_escapes_and_lists_games_and_saves():

@@ -18,6 +18,8 @@ from spielkiste.games.solstis_spirits import TILE_NAMES
 from ui.explain import said
 from ui.games.base import Ctx
 from ui.games.solstis import board as board_module
+from ui.games.solstis.help import PIECES as BOARD_HELP
+from ui.i18n import t
 
 BOARD = board_module.BOARD
 NAMES = ("Ann", "Bo")
@@ -115,8 +117,10 @@ def test_rainbow_places_are_grid_targets_and_other_places_say_why():
     targets = re.findall(r'<g role="gridcell"[^>]*class="[^"]*target[^"]*" data-act="([^"]+)"', html)
     assert set(targets) == {"cell:0:R8", "cell:0:O9", "cell:0:O10"}
     assert first_next(html) in targets
-    # every place has an action while the seat decides (a click can say why not)
-    assert len(re.findall(r'role="gridcell"[^>]*data-act=', html)) == 96
+    # every own place has an action while the seat decides (a click can say why not); the
+    # opponent's places are to look at, no tap targets (issue 25: on a phone they are small)
+    assert len(re.findall(r'role="gridcell"[^>]*data-act=', html)) == 48
+    assert not re.findall(r'data-act="cell:1:', html)
     assert BOARD.act(ctx, "cell:0:O9") == "rO9"
     assert BOARD.act(ctx, "cell:0:G5") is None and "G5 is not free next to your tiles" in ctx.refusal
     assert BOARD.act(ctx, "cell:1:O9") is None and ctx.refusal == "A rainbow goes into your own panorama."
@@ -216,7 +220,7 @@ def test_capture_marks_both_tiles_in_the_panorama_and_the_turned_up_display_tile
     s = build(hand0="G7 R1 O1", hand1="V7 P8 P7", display="G2/B5 R9 P4", pile="R5")
     ctx, _ = after_move(s, "G7", seat=1)  # the opponent sees it after the hand-over
     board = BOARD.render_board(ctx)
-    assert 'class="board solstis fresh"' in board
+    assert 'class="board solstis own fresh"' in board and 'class="board solstis opp fresh"' in board
     for name in ("G7", "G2"):
         label = re.search(rf'aria-label="({name}, green \d[^"]*)"[^>]*class="cell c-G tile last"', board)
         assert label and htmllib.unescape(label.group(1)) == f"{name}, green {name[1:]}, just placed, Ann's panorama"
@@ -278,7 +282,7 @@ def test_a_tile_from_the_pile_pops_in():
 def test_no_fresh_class_without_a_fresh_move_and_no_marks_without_a_last_move():
     s = build(hand0="G7 R1 O1", hand1="V7 P8 P7", display="G2 R7 P4", pile="R5")
     html = BOARD.render_board(ctx_for(s))
-    assert 'class="board solstis"' in html and "last-mark" not in html and " new" not in html
+    assert 'class="board solstis own"' in html and "last-mark" not in html and " new" not in html
 
 
 def test_move_labels_are_short():
@@ -387,6 +391,9 @@ def test_svg_text_contrast_at_least_4_5(name):
     ratios = {}
     for row in ROWS:
         ratios[f"tile name on {row}"] = contrast(c["ss-ink"], c[f"ss-{row}"])
+        ratios[f"tile name on {row}'s land"] = contrast(c["ss-ink"], c[f"ss-{row}-deep"])
+    for part in ("snow", "G-pine", "B-crag"):  # what the landscape draws on a tile, under its name
+        ratios[f"tile name on the {part}"] = contrast(c["ss-ink"], c[f"ss-{part}"])
         ratios[f"empty-place name on {row}"] = contrast(c[f"ss-{row}-ink"], c[f"ss-{row}-tint"])
     ratios["title p0"] = contrast(c["p0"], c["bg"])
     ratios["title p1"] = contrast(c["p1"], c["bg"])
@@ -423,3 +430,102 @@ def test_key_help_and_score_name():
     assert BOARD.score_name("de") == "Punkte"
     keys = dict(BOARD.key_help("en"))
     assert "D" in keys and "Tab" in keys
+
+
+# -- issue 25: help on every piece, barren blocks ---------------------------------------------------
+
+def random_game(seed, until):
+    """A seeded random game up to the first state where `until(state)` holds."""
+    m = spielkiste.new_match("solstis", seed=seed)
+    rng = random.Random(seed)
+    while not until(m.state):
+        m.play(rng.choice(m.legal_moves()))
+    return m.state
+
+
+def every_region(ctx):
+    return (BOARD.render_board(ctx) + BOARD.render_controls(ctx) + BOARD.render_player(ctx, 0)
+            + BOARD.render_player(ctx, 1) + BOARD.render_extra(ctx))
+
+
+PIECES = (r'<g role="gridcell"[^>]*>', r'<(?:span|button) class="solstis-tile [^>]*>', r'<li class="solstis-chip[^>]*>',
+          r'<button[^>]*class="secondary solstis-spirit[^>]*>', r'<g class="solstis-(?:spirit-mark|barren)[^>]*>',
+          r'<span class="solstis-back[^>]*>')
+
+
+@pytest.mark.parametrize("decision", ["play", "take", "rainbow", "keep", "source"])
+def test_every_piece_carries_a_help_kind_of_help_py(decision):
+    state = random_game(4, lambda s: GAME.decision(s) == decision and s.spirits[0] + s.spirits[1]
+                        or GAME.decision(s) == decision and decision in ("play", "take", "rainbow"))
+    html = every_region(ctx_for(state))
+    seen = 0
+    for pattern in PIECES:
+        for tag in re.findall(pattern, html):
+            kind = re.search(r'data-help="([^"]+)"', tag)
+            assert kind and kind.group(1) in BOARD_HELP, tag
+            seen += 1
+    assert seen >= 96 + 3
+    assert set(re.findall(r'data-help="([^"]+)"', html)) <= set(BOARD_HELP)
+
+
+def test_spirit_choices_show_their_effect_in_both_languages():
+    state = random_game(4, lambda s: GAME.decision(s) == "keep")
+    for lang in ("en", "de"):
+        ctx = ctx_for(state, lang=lang)
+        choices = re.findall(r'<button[^>]*data-act="keep:([a-z]+)"[^>]*>(.*?)</button>', BOARD.render_controls(ctx))
+        assert len(choices) == 2
+        for spirit, inner in choices:
+            shown = htmllib.unescape(re.search(r'class="solstis-effect">([^<]+)<', inner).group(1))
+            text = t(lang, f"solstis.help.{spirit}")  # "Trout (immediate): take a rainbow and place it."
+            head, _, rest = text.partition(": ")
+            assert len(rest) > 15 and shown.endswith(rest[1:]) and not shown.startswith(head), (shown, text)
+            if "(" in head:  # immediate or end of game
+                assert shown.lower().startswith(head[head.index("(") + 1:head.index(")")].lower()), (shown, text)
+
+
+def test_a_barren_block_is_marked_and_said_on_its_places():
+    state = random_game(3, lambda s: s.published and any(s.barren))
+    seat = 0 if state.barren[0] else 1
+    ctx = ctx_for(state, seat=seat, interactive=False)
+    html = BOARD.render_board(ctx)
+    assert html.count('class="solstis-barren"') == bin(state.barren[seat]).count("1")
+    from spielkiste.games.solstis_spirits import BLOCK_MASKS, bits
+    places = {TILE_NAMES[t] for b in bits(state.barren[seat]) for t in bits(BLOCK_MASKS[b])}
+    for name in places:
+        label = re.search(rf'aria-label="([^"]*)"[^>]*data-cell="{seat}:{name}"', html).group(1)
+        assert "barren block: it never gets a spirit" in htmllib.unescape(label), label
+    de = BOARD.render_board(ctx_for(state, seat=seat, lang="de", interactive=False))
+    assert "öden Feld" in de
+
+
+def test_the_opponents_panorama_is_a_strip_to_open_on_a_live_board_and_open_in_a_diagram():
+    state = random_game(4, lambda s: s.spirits[0] or s.spirits[1])
+    other = 1 if state.spirits[1] else 0
+    ctx = ctx_for(state, seat=1 - other, interactive=False)
+    html = BOARD.render_board(ctx)
+    summary = re.search(r"<details class=\"solstis-opp\"><summary>(.*?)</summary>", html).group(1)
+    name = f"{NAMES[other]} {'●▲'[other]}"
+    assert f"{name} — tiles: {bin(state.real[other]).count('1')}, spirits: {len(state.spirits[other])}" in summary
+    assert html.index('class="board solstis opp') > html.index("</summary>")  # the grid inside, after it
+    assert f"{name} — Plättchen:" in BOARD.render_board(ctx_for(state, seat=1 - other, lang="de", interactive=False))
+    diagram = BOARD.render_board(Ctx(game=GAME, match=None, state=state, lang="en", seat=0, names=NAMES))
+    assert "<details" not in diagram and diagram.count('role="grid"') == 2
+
+
+def test_at_the_end_of_a_turn_the_refilled_hand_is_shown_beside_the_display():
+    """Issue 25: the mover still holds the device after the turn (the hand-over waits for
+    "Done"): their own refilled hand and the display come first in the extra region,
+    and the seat's strip does not repeat the hand."""
+    s = build(hand0="G7 R1 O1", hand1="V7 P8 P7", display="G2/B5 R9 P4", pile="R5 O3 O4")
+    ctx, after = after_move(s, "G7")  # Player 1 captures G2; the turn passes to Player 2
+    assert GAME.to_move(after) == 1 and ctx.seat == 0
+    ctx.interactive, ctx.legal = False, []
+    extra = BOARD.render_extra(ctx)
+    hand = [TILE_NAMES[h] for h in after.hands[0]]
+    assert len(hand) == 3 and all(f'data-cell="{t}"' in extra for t in hand)
+    assert extra.index("Your hand") < extra.index("Display") < extra.index("Pile")
+    assert not any(f'data-cell="{t}"' in BOARD.render_player(ctx, 0) for t in hand)
+    assert not any(f'data-cell="{TILE_NAMES[t]}"' in extra for t in after.hands[1])  # never the other hand
+    # while the seat itself decides, its hand is in the controls as before
+    own = ctx_for(s)
+    assert "Your hand" not in BOARD.render_extra(own) and "Your hand" in BOARD.render_controls(own)

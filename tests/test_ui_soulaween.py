@@ -226,9 +226,9 @@ def test_wuchang_hats_follow_the_rule_note():
     hei = spielkiste.new_match("soulaween", {"char1": "wuchang", "char2": "none"}, seed=1)
     bai = spielkiste.new_match("soulaween", {"char1": "wuchang", "char2": "none", "wuchang": "bai"}, seed=1)
     hei_html, bai_html = BOARD.render(ctx_for(hei)), BOARD.render(ctx_for(bai))
-    assert 'soulaween-wuchang hei"><svg class="soulaween-hat" viewBox="0 0 30 20" aria-hidden="true"><rect' in hei_html
-    assert 'soulaween-wuchang bai"><svg class="soulaween-hat" viewBox="0 0 30 20" aria-hidden="true"><polygon' \
-        in bai_html
+    hat = '"><svg class="soulaween-hat" viewBox="0 0 30 20" aria-hidden="true">'
+    assert 'soulaween-wuchang hei" tabindex="0" data-help="hei' + hat + "<rect" in hei_html
+    assert 'soulaween-wuchang bai" tabindex="0" data-help="bai' + hat + "<polygon" in bai_html
     assert "Active: Bai Wuchang (flips diagonally)" in bai_html
 
 

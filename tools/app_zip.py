@@ -4,6 +4,8 @@ PyScript unpacks app.zip into Pyodide's working directory ([files] "./app.zip" =
 and every module the page imports is compiled from source on a cold start (~0.85 ms per
 KB here, the largest part of the app's own start). So the archive holds:
 
+- the compiled message catalogs, `ui/locale/<lang>/LC_MESSAGES/spielkiste.mo`, from
+  locale/*.po (tools/po_catalog.py), which ui/i18n.py reads with `gettext`;
 - every module of py/ but the two entry scripts, with comments and docstrings taken out
   (a quarter fewer bytes to fetch and to tokenize). Line numbers stay those of py/: a
   multi-line docstring becomes a string of as many newlines, so a traceback points at the
@@ -15,6 +17,16 @@ KB here, the largest part of the app's own start). So the archive holds:
   (`ui/warmup.py`), dependencies first, so each idle step compiles one module, and with
   them the standard library's modules they import (Pyodide ships the standard library
   as source, so those are compiled too; an import kept inside a function is listed).
+
+And it is two archives (issue #28: fewer bytes before ready). `app.zip`, which PyScript
+unpacks before `main.py` runs, holds only what the first screen (the picker) imports:
+the closure of START_ROOTS' module-level imports. Every other module - the game screen,
+the engines and renderers, the lessons, the review, the hint, play by link, the AI - is in
+`app-later.zip` (LATER_ZIP), which `ui/later.py` fetches and unpacks the first time one
+of its modules is imported (the idle warm-up after ready does that first; a route shown
+at start, e.g. a shared link, before ready). `ui/prebuilt.py` names the later modules
+(LATER) and carries the later archive's SHA-256, so app.zip - whose hash keys the memory
+snapshot - changes whenever either archive does.
 
 Deterministic: the same sources give the same bytes (fixed times, sorted names).
 Standard library only.
@@ -30,6 +42,8 @@ import sys
 import tokenize
 import zipfile
 
+import po_catalog
+
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 # PyScript fetches these two as scripts; every other Python file travels in app.zip
 ENTRY_SCRIPTS = ("main.py", "ai_worker.py")
@@ -38,6 +52,10 @@ ZIP_TIME = (2020, 1, 1, 0, 0, 0)  # fixed, so the same sources give the same byt
 # the AI's modules run in the worker (and in a review or lesson, which import them on
 # demand): the page's idle warm-up leaves them alone
 NOT_WARMED = ("spielkiste.ai",)
+LATER_ZIP = "app-later.zip"
+# what the first screen imports: these and, transitively, their module-level imports go
+# into app.zip (ui.i18n_learn: imported inside a function while the picker is drawn)
+START_ROOTS = ("ui.app", "ui.warmup", "ui.later", "ui.i18n_learn")
 
 
 def app_sources(root=ROOT):
@@ -183,6 +201,22 @@ def warm_up_order(sources):
     return order
 
 
+def start_modules(sources):
+    """The modules of app.zip: START_ROOTS, the packages above them and what their top
+    level imports, transitively. `sources`: {module name: (rel, text)}."""
+    known = set(sources)
+    found, todo = set(), [r for r in START_ROOTS if r in known]
+    while todo:
+        name = todo.pop()
+        if name in found:
+            continue
+        found.add(name)
+        rel, text = sources[name]
+        parent = name.rpartition(".")[0]
+        todo += ([parent] if parent in known else []) + module_imports(name, rel.endswith("__init__.py"), text, known)
+    return found
+
+
 # -- the picker's cards, from the games themselves --------------------------------------------
 CARDS_SCRIPT = r"""
 import json, sys
@@ -200,42 +234,81 @@ def picker_cards(root):
     return json.loads(done.stdout)
 
 
-def prebuilt_source(cards, order):
-    lines = ['"""Written by tools/app_zip.py into app.zip only: see ui/cards.py and ui/warmup.py."""',
+def prebuilt_source(cards, order, later=(), later_sha256=""):
+    lines = ['"""Written by tools/app_zip.py into app.zip only: see ui/cards.py, ui/warmup.py and ui/later.py."""',
              "", "CARDS = {"]
     for gid, card in cards.items():
         lines.append(f"    {gid!r}: {tuple(card)!r},")
-    lines += ["}", "", f"WARM_UP = {tuple(order)!r}", ""]
+    lines += ["}", "", f"WARM_UP = {tuple(order)!r}", "", f"LATER = {tuple(sorted(later))!r}",
+              f"LATER_SHA256 = {later_sha256!r}", ""]
     return "\n".join(lines)
 
 
 _memo = {}
 
 
-def render_app_zip(root=ROOT):
-    """The bytes of app.zip; remembered per state of py/, since the dev server asks on
-    every request of app.zip."""
+def render_archives(root=ROOT):
+    """The bytes of (app.zip, app-later.zip); remembered per state of py/, since the dev
+    server asks on every request of app.zip."""
     sources = {}
     total = hashlib.sha256(str(root).encode())
     for path, rel in app_sources(root):
         data = path.read_bytes()
         total.update(rel.encode() + b"\0" + hashlib.sha256(data).digest())
         sources[module_name(rel)] = (rel, data.decode("utf-8"))
+    catalogs = po_catalog.compiled(root)  # the words, compiled from locale/*.po
+    for rel, data in sorted(catalogs.items()):
+        total.update(rel.encode() + b"\0" + hashlib.sha256(data).digest())
     digest = total.hexdigest()
+    po_catalog.write_mo_files(root, catalogs)  # for the UI under CPython (the picker's cards below)
     if digest not in _memo:
         _memo.clear()
-        _memo[digest] = archive(root, sources)
+        _memo[digest] = archives(root, sources, catalogs)
     return _memo[digest]
 
 
-def archive(root, sources):
-    prebuilt = prebuilt_source(picker_cards(root), warm_up_order(sources))
-    files = sorted([(rel, shipped_source(text)) for rel, text in sources.values()] + [(PREBUILT, prebuilt)])
+def render_app_zip(root=ROOT):
+    """The bytes of app.zip (the start's modules)."""
+    return render_archives(root)[0]
+
+
+def render_whole_zip(root=ROOT):
+    """Every module in one archive (the standard library's build imports them all)."""
+    start, later = render_archives(root)
+    files = {}
+    for data in (start, later):
+        with zipfile.ZipFile(io.BytesIO(data)) as archive:
+            files.update((name, archive.read(name)) for name in archive.namelist())
+    return zip_bytes(sorted(files.items()))
+
+
+def zip_bytes(files):
+    """A deterministic zip of [(name, bytes or text)], deflated at level 9."""
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w") as archive:
-        for rel, text in files:
+        for rel, data in files:
             info = zipfile.ZipInfo(rel, ZIP_TIME)
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
-            archive.writestr(info, text.encode("utf-8"), compresslevel=9)
+            archive.writestr(info, data.encode("utf-8") if isinstance(data, str) else data, compresslevel=9)
     return buffer.getvalue()
+
+
+def archives(root, sources, catalogs=None):
+    """(app.zip, app-later.zip) for `sources`: the start's modules and all the others;
+    the compiled catalogs (`catalogs`, default: from locale/*.po) go with the start,
+    whose picker already speaks."""
+    if catalogs is None:
+        catalogs = po_catalog.compiled(root)
+    start = start_modules(sources)
+    later = sorted(name for name in sources if name not in start)
+    later_zip = zip_bytes(sorted((sources[name][0], shipped_source(sources[name][1])) for name in later))
+    prebuilt = prebuilt_source(picker_cards(root), warm_up_order(sources), later, hashlib.sha256(later_zip).hexdigest())
+    files = sorted([(sources[name][0], shipped_source(sources[name][1])) for name in start] + [(PREBUILT, prebuilt)]
+                   + [(f"ui/locale/{rel}", data) for rel, data in catalogs.items()])
+    return zip_bytes(files), later_zip
+
+
+def archive(root, sources, catalogs=None):
+    """app.zip alone (see archives)."""
+    return archives(root, sources, catalogs)[0]

@@ -1,7 +1,7 @@
 """Build the deployable site folder, and the service worker's file list.
 
     python3 tools/build_site.py _site        # copy what the site serves into _site/ (+ sw-files.js)
-    python3 tools/build_site.py --sw-files   # only (re)write app.zip and sw-files.js in the work tree
+    python3 tools/build_site.py --sw-files   # only (re)write app.zip, app-later.zip and sw-files.js in the work tree
 
 The service worker pre-caches every file the site serves under one cache name, so the
 list and a content hash have to be generated: vendor/ only exists after `npm ci` +
@@ -23,12 +23,14 @@ import sys
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tools"))
 
-from app_zip import render_app_zip  # noqa: E402
+import contract_js  # noqa: E402
+from app_zip import LATER_ZIP, render_archives  # noqa: E402
+from po_catalog import write_js_words  # noqa: E402
 
 SW_FILES = "sw-files.js"
 APP_ZIP = "app.zip"  # what it holds and why: tools/app_zip.py
 # single files at the site root, then folders taken whole (minus junk)
-ROOT_FILES = ("index.html", "sw.js", "manifest.webmanifest", "pyscript.toml", APP_ZIP,
+ROOT_FILES = ("index.html", "sw.js", "manifest.webmanifest", "pyscript.toml", APP_ZIP, LATER_ZIP,
               "py/main.py", "py/ai_worker.py")
 FOLDERS = ("css", "js", "rules", "icons", "vendor")
 SKIP_NAMES = {"__pycache__", ".stamp", ".DS_Store"}
@@ -36,15 +38,20 @@ SKIP_SUFFIXES = (".pyc", ".map", ".swp", "~")
 
 
 def write_app_zip(root=ROOT):
-    """(Re)write root/app.zip when the sources changed; True if it was written."""
-    data = render_app_zip(root)
-    target = root / APP_ZIP
-    if target.exists() and target.read_bytes() == data:
-        return False
-    tmp = target.with_name(f".{target.name}.{os.getpid()}.tmp")
-    tmp.write_bytes(data)
-    os.replace(tmp, target)
-    return True
+    """(Re)write root/app.zip and root/app-later.zip when the sources changed; True if
+    one was written. The later one first: app.zip names its hash. (And js/words.mjs,
+    the page's words before Python, from the same catalogs.)"""
+    write_js_words(root)
+    written = False
+    for name, data in reversed(tuple(zip((APP_ZIP, LATER_ZIP), render_archives(root), strict=True))):
+        target = root / name
+        if target.exists() and target.read_bytes() == data:
+            continue
+        tmp = target.with_name(f".{target.name}.{os.getpid()}.tmp")
+        tmp.write_bytes(data)
+        os.replace(tmp, target)
+        written = True
+    return written
 
 
 def site_files(root=ROOT):
@@ -75,6 +82,7 @@ def version_of(root, files):
 
 def render_sw_files(root=ROOT):
     if root == ROOT:
+        contract_js.write(root)  # js/contract.gen.js follows py/ui/contract.py
         write_app_zip(root)
     files = site_files(root)
     missing = [name for name in ("index.html", "sw.js", "pyscript.toml") if name not in files]
@@ -111,6 +119,7 @@ def build(out):
     out = pathlib.Path(out).resolve()
     if out == ROOT or ROOT.is_relative_to(out):
         sys.exit(f"build_site: refusing to overwrite {out}")
+    contract_js.write(ROOT)
     write_app_zip(ROOT)
     files = site_files(ROOT)
     if not any(f.startswith("vendor/pyodide/") for f in files):

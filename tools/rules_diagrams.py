@@ -55,6 +55,11 @@ def _import_path():
     py = str(ROOT / "py")
     if py not in sys.path:
         sys.path.insert(0, py)
+    if str(ROOT / "tools") not in sys.path:
+        sys.path.insert(0, str(ROOT / "tools"))
+    from po_catalog import write_mo_files  # the boards' words, compiled (tools/po_catalog.py)
+
+    write_mo_files(ROOT)
 
 
 # -- specs ------------------------------------------------------------------------------

@@ -17,6 +17,9 @@ import sys
 import zipimport
 
 REST_PATH = "/lib/stdlib-rest.zip"
+# the site's root URL, set by js/interpreter.mjs with install(): the app's own lazy
+# archive (py/ui/later.py) is fetched from there, also in a worker started from a blob: URL
+SITE = ""
 NAMES: frozenset[str] = frozenset()  # replaced by the build (tools/stdlib_pyc.py)
 
 
@@ -57,8 +60,10 @@ class RestOfStdlib:
         return zipimport.zipimporter(self.archive() + ("/" + folder if folder else "")).find_spec(name)
 
 
-def install(url: str) -> None:
+def install(url: str, site: str = "") -> None:
     """Put the finder last on sys.meta_path (once; a later call only updates the URL)."""
+    global SITE
+    SITE = site
     for finder in sys.meta_path:
         if isinstance(finder, RestOfStdlib):
             finder.url = url

@@ -12,7 +12,7 @@ import subprocess
 import sys
 
 from stdlib_zip import NAME as STDLIB_ZIP
-from stdlib_zip import build_stdlib_zip
+from stdlib_zip import as_gzip, build_stdlib_zip
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 # python_stdlib.zip is not copied: the site ships the standard library as bytecode instead
@@ -25,6 +25,9 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-
 WHEELS = {"segno": ("1.6.6", "segno-1.6.6-py3-none-any.whl",
                     "28c7d081ed0cf935e0411293a465efd4d500704072cdb039778a2ab8736190c7")}
 WHEEL_CACHE = ROOT / "node_modules" / ".cache" / "spielkiste-pypi"
+# morphdom patches a region of the page from new HTML, so elements keep their identity and
+# the focus survives a render (js/morph.mjs, issue 24): its ES module and its licence.
+MORPHDOM_FILES = ("dist/morphdom-esm.js", "LICENSE")
 
 
 def sha256(path):
@@ -72,11 +75,15 @@ def main():
     for path in pyscript_src.iterdir():
         if path.is_file() and not path.name.endswith(".map"):
             shutil.copy2(path, out / "pyscript" / path.name)
+    (out / "morphdom").mkdir()
+    for name in MORPHDOM_FILES:
+        shutil.copy2(nm / "morphdom" / name, out / "morphdom" / pathlib.PurePath(name).name)
     for name in WHEELS:
         (out / name).mkdir()
         shutil.copy2(wheel(name), out / name / f"{name}.whl")
     wheels = tuple(out / name / f"{name}.whl" for name in sorted(WHEELS))
     print(f"{STDLIB_ZIP}: {build_stdlib_zip(out / 'pyodide' / STDLIB_ZIP, pyodide_src, wheels=wheels)}")
+    print(f"shipped as {as_gzip(out / 'pyodide' / STDLIB_ZIP).name}")
     print(f"vendor/: {sum(1 for _ in out.rglob('*') if _.is_file())} files")
 
 

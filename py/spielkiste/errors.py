@@ -1,4 +1,4 @@
-"""The four error types of the public API.
+"""The error types of the public API.
 
 All subclass ValueError and carry a message a player can read, because the page
 shows them as they are (a damaged link, a bad position, an illegal move).
@@ -19,6 +19,12 @@ class BadPosition(SpielkisteError):
 
 class IllegalMove(SpielkisteError):
     """A move that is not legal now; the match is left unchanged."""
+
+
+class InvalidMove(IllegalMove):
+    """Text that is no move of the game at all, whatever the position (python-chess'
+    InvalidMoveError beside its IllegalMoveError). It is an IllegalMove too, so code
+    that refuses a move not playable now refuses it the same way."""
 
 
 class BadLink(SpielkisteError):

@@ -11,6 +11,7 @@ format, so the match can encode itself without an import circle).
 """
 
 from .errors import BadLink
+from .vocabulary import HUMAN, LINK, computer
 
 VERSION = "1"
 MAX_LINK_LENGTH = 60_000
@@ -21,10 +22,10 @@ MAX_SEED = 2**53  # stays exact in a JavaScript number
 # Who plays a seat: its code in the link -> the kind the app uses. "link" is a person
 # on another device (a correspondence match, issue 17): both seats or neither.
 # The computer's levels (issue 27): the old codes ce, cn, cs keep their levels.
-PLAYERS = {"h": "human", "cb": "ai:beginner", "ce": "ai:easy", "cc": "ai:careful", "cn": "ai:normal",
-           "cg": "ai:good", "cs": "ai:strong", "l": "link"}
+PLAYERS = {"h": HUMAN, "cb": computer("beginner"), "ce": computer("easy"), "cc": computer("careful"),
+           "cn": computer("normal"), "cg": computer("good"), "cs": computer("strong"), "l": LINK}
 CODES = {kind: code for code, kind in PLAYERS.items()}
-HUMANS = ("human", "human")  # a link without `pl`
+HUMANS = (HUMAN, HUMAN)  # a link without `pl`
 
 
 def encode(match, players=None):

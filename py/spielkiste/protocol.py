@@ -7,12 +7,29 @@ position of the history and the AI may hold on to them freely.
 """
 
 from dataclasses import dataclass, field
+from typing import TypedDict, cast
 
 from .errors import BadOptions, BadPosition
 
 #: Allowed characters of a move string: they travel unescaped in the share link,
 #: where "." separates moves.
 MOVE_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_:+-")
+
+
+class Effects(TypedDict):
+    """What a legal move did (`Game.effects`; docs/engine-protocol.md, "Effects"): the keys
+    every game fills. A game's own keys (`move_effects`: Soulaween's `flipped`, İye's `path`,
+    …) come on top, as in the plain dict it is at run time; the game's own narration and
+    marks read those."""
+
+    move: str
+    player: int | None  # who made it
+    kind: str  # the sort of decision, per game
+    changed: list[str]  # cells whose content differs, in board order
+    to_move: int | None  # who decides next; None once over
+    over: bool
+    winner: int | None
+    scores: tuple
 
 
 def expect(condition: bool, problem: str) -> None:
@@ -39,6 +56,9 @@ class Option:
     #: the value a link made before this option existed means (None: the default).
     #: A link leaves the option out when it has this value, so old links stay valid.
     absent: str | None = None
+    #: the values the new-game dialog offers (None: all); a value left out still
+    #: opens from a link or a save (an earlier rule set a link may fall back to)
+    offered: tuple[str, ...] | None = None
 
     def applies(self, values):
         """Whether this option matters given the other options' `values`."""
@@ -105,6 +125,12 @@ class Game:
     def validate_options(self, options):
         """Cross-option checks; raise BadOptions. Default: none."""
 
+    def link_fallbacks(self, options: dict) -> tuple[dict, ...]:
+        """Other options a link with `options` may have been made under, tried in order
+        when its start or history is illegal under `options` (a rules change that an
+        earlier release wrote under the same option value). Default: none."""
+        return ()
+
     # -- the rules (abstract) ------------------------------------------------
     def initial(self, options, seed):
         """The start state for normalized options and an integer seed."""
@@ -170,7 +196,7 @@ class Game:
         return 0
 
     # -- what a move did -------------------------------------------------------
-    def effects(self, state, move):
+    def effects(self, state: object, move: str) -> Effects:
         """What `move` does in `state`, as a plain dict (schema: docs/engine-protocol.md,
         "Effects"): the common keys below plus the game's own from `move_effects`.
 
@@ -192,7 +218,7 @@ class Game:
             "scores": tuple(self.scores(after)),
         }
         fx.update(self.move_effects(state, move, after))
-        return fx
+        return cast(Effects, fx)
 
     def move_effects(self, state, move, after):
         """The game's own part of `effects` for a legal `move` from `state` to

@@ -71,7 +71,26 @@ def decode_with_players(fragment):
         if opt.absent is not None:
             params.setdefault(opt.name, opt.absent)
     try:
-        match = new_match(game_id, params, seed=seed, position=position)
+        return replay(game_id, params, seed, position, moves), players
+    except BadLink as first_problem:
+        try:
+            options = game.normalize_options(params)
+        except BadOptions:
+            raise first_problem from None
+        for older in game.link_fallbacks(options):
+            try:
+                return replay(game_id, older, seed, position, moves), players
+            except BadLink:
+                continue
+        raise first_problem from None
+
+
+def replay(game_id, options, seed, position, moves):
+    """The match of a link's parts: started from `options`, `seed` and `position`,
+    then `moves` played; BadLink saying what is wrong where. A link whose history is
+    illegal is read again under the game's `link_fallbacks` (decode_with_players)."""
+    try:
+        match = new_match(game_id, options, seed=seed, position=position)
     except SpielkisteError as exc:
         raise BadLink(f"The link is damaged: {exc}") from None
     for number, move in enumerate(moves, 1):
@@ -79,4 +98,4 @@ def decode_with_players(fragment):
             match.play(move)
         except SpielkisteError as exc:
             raise BadLink(f"The link is damaged at move {number} ({move[:20]!r}): {exc}") from None
-    return match, players
+    return match

@@ -1,10 +1,11 @@
 """Asks the AI worker for a move; starts the worker when it is first needed.
 
-The worker (py/ai_worker.py, a second Pyodide) starts on first use, or a few seconds
-after the page is ready when the page itself started from the memory snapshot: then the
-worker starts from it too, in about a second, and the first computer move does not wait
-for it. A start from scratch costs seconds and memory, and most games are played by two
-people, so without a snapshot the worker waits until it is needed.
+The worker (py/ai_worker.py, a second Pyodide) starts on first use, or right after the
+page's first paint when the page itself started from the memory snapshot: then the
+worker starts from it too, in about a second, on another core, and a computer move asked
+the instant the page is ready waits only for the rest of that second (issue 28). A start
+from scratch costs seconds and memory, and most games are played by two people, so
+without a snapshot the worker waits until it is needed.
 
 If the worker cannot be started, or does not answer within WORKER_START_SECONDS, the move
 is computed on the main thread with the same function (after yielding once, so the
@@ -17,9 +18,9 @@ import asyncio
 import js
 
 from .i18n import t
+from .page import Page
 
 WORKER_START_SECONDS = 8.0  # a start from the snapshot takes ~1 s, from scratch ~3-5 s here
-WARM_UP_DELAY = 0.5  # after the app has started: its first paint comes first
 PATIENT_SECONDS = 60.0  # a review waits this long for a worker that is still starting
 
 
@@ -32,7 +33,17 @@ class AiBridge:
         self.fallback_reported = False
         root = js.document.documentElement
         if root.getAttribute("data-snapshot") == "used":
-            asyncio.get_event_loop().call_later(WARM_UP_DELAY, self.warm)
+            self.warm_after_paint()
+
+    def warm_after_paint(self):
+        """Start the worker once the page has painted what is ready (a frame, then a task:
+        its first screen comes first; a hidden tab paints nothing and starts it on use)."""
+        from pyodide.ffi import create_once_callable
+
+        def after_frame(*_):
+            js.setTimeout(create_once_callable(lambda *_: self.warm()), 0)
+
+        js.requestAnimationFrame(create_once_callable(after_frame))
 
     def warm(self):
         """Start the worker now, in the background, if it is not started yet."""
@@ -118,12 +129,4 @@ class AiBridge:
         if self.fallback_reported:
             return
         self.fallback_reported = True
-        doc = js.document
-        box = doc.getElementById("notice")
-        if box is None:
-            return
-        p = doc.createElement("p")
-        p.className = "info ai-fallback"
-        p.textContent = t(str(doc.documentElement.lang or "en"), "ai_fallback")
-        box.append(p)
-        box.hidden = False
+        Page().remark("ai", t(str(js.document.documentElement.lang or "en"), "ai_fallback"), "ai-fallback")

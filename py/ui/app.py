@@ -15,8 +15,9 @@ import spielkiste
 from spielkiste.errors import SpielkisteError
 from spielkiste.start import decode_with_players
 
-from . import archive_page, picker, render_errors, routes, rules_view, warmup
+from . import archive_page, contract, picker, render_errors, routes, rules_view, warmup
 from .ai_bridge import AiBridge
+from .browser_errors import BROWSER_ERRORS
 from .cards import cards
 from .game.model import LEVEL_KEY, LEVELS, played_key
 from .games import ui_for
@@ -28,7 +29,7 @@ from .share import Share
 from .snapshot_room import SnapshotDrop, browser_drop, save_again
 from .storage import Storage
 
-THEMES = ("auto", "light", "dark")
+THEMES = contract.THEMES
 
 
 class NoScreen:
@@ -158,9 +159,16 @@ class App:
             btn.setAttribute("title", label)
 
     # -- routing ------------------------------------------------------------------------
+    @staticmethod
+    def pages_of(game_id):
+        """The game's own pages (routes.parse): GameUI.pages, none for an unknown game."""
+        if game_id not in spielkiste.GAMES:
+            return ()
+        return ui_for(game_id).pages
+
     def show_route(self, first=False):
         fragment = str(js.window.location.hash)
-        kind, game_id, query = routes.parse(fragment)
+        kind, game_id, query = routes.parse(fragment, self.pages_of)
         if kind == "anchor":
             # an in-page anchor such as the skip link's "#app": not a route
             self.page.set_fragment(self.last_route_fragment)
@@ -185,7 +193,7 @@ class App:
             return rules_view.show(self, game_id)
         if kind == "learn":
             return self.show_lesson(game_id)
-        if kind != "game" and kind in ui_for(game_id).pages:  # the game's own page (Boxilies: the designer)
+        if kind not in ("game", "unknown"):  # the game's own page (GameUI.pages)
             self.designer = ui_for(game_id).show_page(self, kind, query)
             return None
         if kind != "game":
@@ -240,7 +248,7 @@ class App:
         for save in saves:
             try:
                 dates[save.id] = str(js.Date.new(save.time * 1000).toLocaleString(self.lang))
-            except Exception:  # noqa: BLE001 - a date is a nicety
+            except BROWSER_ERRORS:  # a date is a nicety
                 dates[save.id] = ""
         for gid in spielkiste.GAMES:
             self.ensure_board_css(gid)  # the pictures' styles

@@ -30,6 +30,7 @@ from typing import NamedTuple
 import spielkiste
 from spielkiste.errors import SpielkisteError
 
+from .i18n import t, tn
 from .saves import _ID, BY_LINK, UNKNOWN, _problem_of, _whole, record_of
 from .storage import _STRINGS, MAX_DEPTH, parse_json
 
@@ -47,7 +48,7 @@ class ImportReport(NamedTuple):
     updated: int = 0  # a stored match replaced by its longer imported history
     unchanged: int = 0  # already here (same or longer history)
     skipped: int = 0  # entries that are not sound
-    designs_added: int = 0
+    designs_added: int = 0  # what the games keep besides matches (GameUI.import_extra: Boxilies' designs)
     designs_skipped: int = 0
     failed: int = 0  # sound, but storage refused the write
     error: str | None = None
@@ -69,9 +70,22 @@ def _match_key(match):
             match.seed, repr(match.start_position))
 
 
+def _extras():
+    """[(file key, the game's UI)] of what the games keep besides matches (GameUI.export_keys)."""
+    from .games import ui_for  # lazily: a game's UI is not on the picker's start-up path
+
+    found = []
+    for game_id in spielkiste.GAMES:
+        try:
+            ui = ui_for(game_id)
+        except KeyError:  # a game without a page of its own keeps nothing else
+            continue
+        found.extend((key, ui) for key in ui.export_keys)
+    return found
+
+
 def export_data(saves, storage, clock):
-    """The archive of every valid save and saved design (a dict, see the docstring)."""
-    from .games.boxilies import designer  # lazily: not on the picker's start-up path
+    """The archive of every valid save and what the games keep besides (a dict, see the docstring)."""
     games = []
     for save in saves.list():
         entry = {"game": save.game, "id": save.id, "link": save.link, "players": list(save.players),
@@ -82,9 +96,8 @@ def export_data(saves, storage, clock):
         if save.over and save.won != UNKNOWN:
             entry["won"] = save.won
         games.append(entry)
-    data, _ = storage.get_json(designer.SAVED_KEY)
-    designs = [{"name": n, "design": t} for n, t in designer.clean_saved(data)]
-    return {"format": FORMAT, "v": VERSION, "exported": int(clock()), "games": games, "designs": designs}
+    extras = {key: ui.export_extra(key, storage) for key, ui in _extras()}
+    return {"format": FORMAT, "v": VERSION, "exported": int(clock()), "games": games, **extras}
 
 
 def export_text(saves, storage, clock):
@@ -92,10 +105,10 @@ def export_text(saves, storage, clock):
     import json
 
     data = export_data(saves, storage, clock)
-    games = ",\n".join(json.dumps(g) for g in data["games"])
-    designs = ",\n".join(json.dumps(d) for d in data["designs"])
     head = json.dumps({k: data[k] for k in ("format", "v", "exported")})[:-1]
-    return f'{head},\n"games": [\n{games}\n],\n"designs": [\n{designs}\n]}}\n'
+    lists = [f'{json.dumps(key)}: [\n' + ",\n".join(json.dumps(item) for item in items) + "\n]"
+             for key, items in data.items() if key not in ("format", "v", "exported")]
+    return head + "".join(",\n" + part for part in lists) + "}\n"
 
 
 def _sound_game(entry):
@@ -140,8 +153,8 @@ def import_text(text, saves, storage):
         return ImportReport(error="not_archive")
     if data["v"] > VERSION:
         return ImportReport(error="newer")
-    games, designs = data.get("games", []), data.get("designs", [])
-    if not isinstance(games, list) or not isinstance(designs, list):
+    games, extras = data.get("games", []), [(key, ui, data.get(key, [])) for key, ui in _extras()]
+    if not isinstance(games, list) or not all(isinstance(items, list) for _, _, items in extras):
         return ImportReport(error="not_archive")
     counts = dict(added=0, updated=0, unchanged=0, skipped=max(0, len(games) - MAX_GAMES), failed=0)
     stored = {}
@@ -155,7 +168,10 @@ def import_text(text, saves, storage):
             counts["skipped"] += 1
             continue
         counts[_merge_one(saves, stored, *sound)] += 1
-    added, dskipped = _merge_designs(designs, storage)
+    added = dskipped = 0
+    for key, ui, items in extras:
+        a, k = ui.import_extra(key, items, storage)
+        added, dskipped = added + a, dskipped + k
     return ImportReport(designs_added=added, designs_skipped=dskipped, **counts)
 
 
@@ -196,96 +212,25 @@ def _merge_one(saves, stored, record, match, sid, created):
     return "added"
 
 
-def _merge_designs(designs, storage):
-    """Add the file's sound designs to the saved ones: (added, skipped). A name
-    already used for another design gets " (2)", " (3)", ...; an equal one is kept once."""
-    from .games.boxilies import designer
-    data, _ = storage.get_json(designer.SAVED_KEY)
-    saved = designer.clean_saved(data)
-    candidates = designer.clean_saved({"v": designer.SAVED_VERSION, "designs": designs[:designer.MAX_SAVED * 4]})
-    skipped = len(designs) - len(candidates)
-    added = 0
-    texts = {t for _, t in saved}
-    names = {n for n, _ in saved}
-    for name, text in candidates:
-        if text in texts:
-            continue
-        if len(saved) >= designer.MAX_SAVED:
-            skipped += 1
-            continue
-        base, n = name, 2
-        while name in names:
-            suffix = f" ({n})"
-            name, n = base[:designer.MAX_SAVE_NAME - len(suffix)] + suffix, n + 1
-        saved.append((name, text))
-        names.add(name)
-        texts.add(text)
-        added += 1
-    if added and not storage.set_json(designer.SAVED_KEY, designer.saved_data(saved)):
-        return 0, skipped + added
-    return added, skipped
-
-
 # -- what the page says (both languages) ------------------------------------------------
 
-STRINGS = {
-    "en": {
-        "export": "Export my games", "import": "Import",
-        "export_why": "One file with every saved game and design, to keep or to take to another browser.",
-        "not_text": "This file could not be read as text; nothing was imported.",
-        "too_big": "This file is too large to be a Spielkiste export; nothing was imported.",
-        "too_deep": "This file is nested too deeply to be a Spielkiste export; nothing was imported.",
-        "not_json": "This file is damaged (not valid JSON); nothing was imported.",
-        "not_archive": "This file is not a Spielkiste export; nothing was imported.",
-        "newer": "This file was made by a newer version of Spielkiste; reload the page and try again.",
-        "done": "Imported: {added} new games, {updated} continued, {unchanged} already here, "
-                "{designs} designs.",
-        "skipped": "{n} entries of the file were damaged and left out; nothing else was changed.",
-        "failed": "{n} games could not be saved: the device's storage is full.",
-        "storage_full": "The device's storage is full: this move could not be saved yet (it is kept in this "
-                        "page and in its link). Export your games, or delete finished ones, to make room.",
-        "delete_finished": "Delete finished games",
-        "persist_why": "The app asks the browser to keep your saved games even when space runs short.",
-    },
-    "de": {
-        "export": "Meine Spiele exportieren", "import": "Importieren",
-        "export_why": "Eine Datei mit allen gespeicherten Spielen und Entwürfen, zum Aufbewahren oder für "
-                      "einen anderen Browser.",
-        "not_text": "Diese Datei ist kein lesbarer Text; nichts wurde importiert.",
-        "too_big": "Diese Datei ist zu groß für einen Spielkiste-Export; nichts wurde importiert.",
-        "too_deep": "Diese Datei ist zu tief verschachtelt für einen Spielkiste-Export; nichts wurde importiert.",
-        "not_json": "Diese Datei ist beschädigt (kein gültiges JSON); nichts wurde importiert.",
-        "not_archive": "Diese Datei ist kein Spielkiste-Export; nichts wurde importiert.",
-        "newer": "Diese Datei stammt von einer neueren Spielkiste-Version; lade die Seite neu und versuche es "
-                 "noch einmal.",
-        "done": "Importiert: {added} neue Spiele, {updated} fortgesetzt, {unchanged} schon vorhanden, "
-                "{designs} Entwürfe.",
-        "skipped": "{n} Einträge der Datei waren beschädigt und wurden ausgelassen; sonst wurde nichts geändert.",
-        "failed": "{n} Spiele konnten nicht gespeichert werden: der Speicher des Geräts ist voll.",
-        "storage_full": "Der Speicher des Geräts ist voll: dieser Zug ist noch nicht gespeichert (er bleibt auf "
-                        "dieser Seite und in ihrem Link). Exportiere deine Spiele oder lösche beendete, um Platz "
-                        "zu schaffen.",
-        "delete_finished": "Beendete Spiele löschen",
-        "persist_why": "Die App bittet den Browser, deine gespeicherten Spiele auch bei Platzmangel zu behalten.",
-    },
-}
+# its words: "archive.<key>" in locale/*.po (ui/i18n.py)
 
 
 def tr(lang, key, **kw):
-    text = STRINGS.get(lang, STRINGS["en"]).get(key) or STRINGS["en"][key]
-    return text.format(**kw) if kw else text
+    return t(lang, f"archive.{key}", **kw)
 
 
 def report_text(report, lang):
     """The lines the page shows after an import."""
     if not report.ok:
         return [tr(lang, report.error)]
-    lines = [tr(lang, "done", added=report.added, updated=report.updated, unchanged=report.unchanged,
-                designs=report.designs_added)]
+    lines = [tr(lang, "done", games=tn(lang, "archive.new_games", report.added), updated=report.updated,
+                unchanged=report.unchanged, designs=tn(lang, "archive.designs", report.designs_added))]
     if report.skipped or report.designs_skipped:
-        lines.append(tr(lang, "skipped", n=report.skipped + report.designs_skipped))
+        lines.append(tn(lang, "archive.skipped", report.skipped + report.designs_skipped))
     if report.failed:
-        lines.append(tr(lang, "failed", n=report.failed))
+        lines.append(tn(lang, "archive.failed", report.failed))
     return lines
 
 

@@ -13,21 +13,13 @@ right in every language. Each game tells its part in its own package
 """
 
 from .games import ui_for
+from .i18n import LANGS, words
 
-PHRASES = {
-    "en": {
-        "and": "and", "wins": "wins", "draw": "the game is drawn", "loses": "loses",
-        "fallback": "plays {move}",
-    },
-    "de": {
-        "and": "und", "wins": "gewinnt", "draw": "das Spiel endet unentschieden", "loses": "verliert",
-        "fallback": "spielt {move}",
-    },
-}
+# its words: "say.<key>" in locale/*.po (ui/i18n.py)
 
 
 def _lang(lang):
-    return lang if lang in PHRASES else "en"
+    return lang if lang in LANGS else "en"
 
 
 def listing(items, lang: str) -> str:
@@ -35,14 +27,14 @@ def listing(items, lang: str) -> str:
     items = [str(x) for x in items]
     if len(items) <= 1:
         return "".join(items)
-    return ", ".join(items[:-1]) + f" {PHRASES[_lang(lang)]['and']} " + items[-1]
+    return ", ".join(items[:-1]) + f" {words(_lang(lang), 'say.')['and']} " + items[-1]
 
 
 def told(game_id, fx, lang="en", names=None) -> tuple[list[list[str]], str]:
     """(sentences, note): the game's sentences of phrases for the move, with how the
     game ended added to the last one, and a remark to put after them ("" if none)."""
     lang = _lang(lang)
-    p = PHRASES[lang]
+    p = words(lang, "say.")
     try:
         ui = ui_for(game_id)
     except KeyError:

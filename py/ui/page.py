@@ -7,6 +7,8 @@ from pyodide.ffi import create_once_callable, jsnull
 
 from .games.base import esc
 
+APP_SLOTS = ("app", "ai")  # the slots of #notice (js/notice.mjs) the app speaks in
+
 
 def nn(value):
     """JavaScript null/undefined as None (Pyodide maps null to jsnull)."""
@@ -43,29 +45,43 @@ class Page:
         if node is not None:
             node.innerHTML = html
 
+    def morph(self, node, html, whole=False):
+        """Patch `node`'s children (`whole`: `node` itself) to `html` (js/morph.mjs):
+        what is still there keeps its identity, so the focus stays where it was."""
+        if node is not None:
+            js.window.spielkisteMorph(node, html, whole)
+
+    def morph_html(self, id_, html):
+        """`set_html` by patching (`morph`) instead of rewriting."""
+        self.morph(self.el(id_), html)
+
     def set_attr(self, name, value):
         """An attribute of <html>: the page's state for CSS and for the tests."""
         self.doc.documentElement.setAttribute(name, value)
 
     def notice(self, text, kind="error", actions=()):
         """A message over the header, with optional buttons ((data-act, label), ...);
-        an error stays until closed, information goes away by itself after a few seconds."""
-        box = self.el("notice")
+        an error stays until closed, information goes away by itself after a few seconds.
+        #notice is js/notice.mjs's: the app's message is its "app" slot."""
         buttons = "".join(f'<button type="button" data-act="{esc(act)}">{esc(label)}</button>'
                           for act, label in actions)
-        box.innerHTML = (f'<p class="{esc(kind)}"><span>{esc(text)}</span>{buttons}'
-                         f'<button type="button" class="secondary notice-close" data-act="ui:closenotice" '
-                         f'aria-label="OK">×</button></p>')
-        box.hidden = False
+        js.window.spielkisteNotice.show("app", f'<p class="{esc(kind)}"><span>{esc(text)}</span>{buttons}'
+                                               f'<button type="button" class="secondary notice-close" '
+                                               f'data-act="ui:closenotice" aria-label="OK">×</button></p>')
         self._notice_n = getattr(self, "_notice_n", 0) + 1
         if kind == "info":
             n = self._notice_n
             js.setTimeout(create_once(lambda: self._notice_n == n and self.clear_notice()), 4000)
 
+    def remark(self, slot, text, name):
+        """A line of information (class `name`) in #notice's `slot`, without buttons, until
+        the app's next `clear_notice` (the computer thinking on the page: slot "ai")."""
+        js.window.spielkisteNotice.show(slot, f'<p class="info {esc(name)}">{esc(text)}</p>')
+
     def clear_notice(self):
-        box = self.el("notice")
-        box.innerHTML = ""
-        box.hidden = True
+        """Take away what the app said (the offer of a new release is js/sw-register.js's)."""
+        for slot in APP_SLOTS:
+            js.window.spielkisteNotice.clear(slot)
 
     def announce(self, text):
         node = self.el("announce")

@@ -6,7 +6,7 @@ compiles no game."""
 from . import archive
 from .game.model import player_label
 from .games.base import esc
-from .i18n import t
+from .i18n import t, tn
 from .saves import UNKNOWN
 
 # how a card's new game is played: against the computer, two at this device, by link
@@ -32,7 +32,7 @@ def start_links(lang, gid, game, latest, level, described):
     out = []
     if latest is not None:
         out.append(f'<a class="button" href="{esc(resume_href(latest))}" data-resume="{g}" {described}>'
-                   f'{esc(t(lang, "continue_n", n=latest.moves))}</a>')
+                   f'{esc(tn(lang, "continue_n", latest.moves))}</a>')
     cls = "button secondary" if latest is not None else "button"
     level_text = f' <span class="visually-hidden">({esc(t(lang, "level_" + level))})</span>'
     out.append(f'<a class="{cls}" href="{esc(start_href(gid, "computer"))}" data-vs="computer" data-level="{esc(level)}"'
@@ -97,7 +97,7 @@ def saved_list(lang, games, saves, dates):
             me = save.bylink[0]
             players = " – ".join(t(lang, "you", name=t(lang, "player", n=s + 1)) if s == me
                                  else t(lang, "player", n=s + 1) for s in (0, 1)) + ", " + t(lang, "by_link")
-        state = finished_text(lang, save) if save.over else t(lang, "moves_n", n=save.moves)
+        state = finished_text(lang, save) if save.over else tn(lang, "moves_n", save.moves)
         name_id = f"save-{esc(save.id)}"
         rows.append(
             f'<li class="saved" data-save="{esc(save.id)}"><div class="saved-text">'

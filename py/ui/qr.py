@@ -14,6 +14,7 @@ import asyncio
 import importlib
 import sys
 
+from .browser_errors import BROWSER_ERRORS
 from .games.base import esc
 from .i18n import t
 
@@ -102,7 +103,7 @@ async def _draw(app, url):
         await load_segno()
         code = encode(url)
         picture = svg(code.matrix, t(app.lang, "qr_title"))
-    except Exception as exc:  # noqa: BLE001 - no code: say why, the link is still there
+    except (ImportError, ValueError, *BROWSER_ERRORS) as exc:  # no code (segno missing, link too long): say why
         picture = f'<p class="qr-wait">{esc(t(app.lang, "qr_failed", msg=f"{type(exc).__name__}: {exc}"))}</p>'
         code = None
     if not box.open or app.page.el("qr-dialog") is None:

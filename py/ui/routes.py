@@ -5,16 +5,25 @@
     #/<game>?v=1&...      -> ("game", game, "v=1&...")  a share link
     #/<game>/rules        -> ("rules", game, "")
     #/<game>/learn        -> ("learn", game, "")         the game's lesson
-    #/<game>/<page>       -> (page, game, query)         a game's own page (GameUI.pages: Boxilies' designer)
+    #/<game>/<page>       -> (page, game, query)         a game's own page (one of `pages_of(game)`)
     #/<game>?new=1&vs=computer|here|link -> ("game", game, ...)  a new game, played so (issue 25)
     #app                  -> ("anchor", "app", "")       an in-page anchor (the skip link), not a route
 """
 
+from collections.abc import Callable, Iterable
+
 MAX_FRAGMENT = 70_000
 ANCHORS = ("app",)  # ids the page links to with a plain "#id"
+APP_PAGES = ("rules", "learn")  # the pages every game has
 
 
-def parse(fragment):
+def no_pages(_game_id: str) -> Iterable[str]:
+    return ()
+
+
+def parse(fragment: str | None, pages_of: Callable[[str], Iterable[str]] = no_pages) -> tuple[str, str | None, str]:
+    """The route of `fragment`; `pages_of(game)` names the game's own pages (the app passes
+    each game's GameUI.pages; () for a game it does not know)."""
     text = (fragment or "")[:MAX_FRAGMENT]
     if text.startswith("#"):
         text = text[1:]
@@ -28,8 +37,8 @@ def parse(fragment):
     game = parts[0]
     if len(parts) == 1:
         return ("game", game, query)
-    if len(parts) == 2 and parts[1].isidentifier() and parts[1] not in ("game", "picker", "anchor", "unknown"):
-        return (parts[1], game, query)  # rules, learn, or the game's own page (the app asks the game)
+    if len(parts) == 2 and (parts[1] in APP_PAGES or parts[1] in pages_of(game)):
+        return (parts[1], game, query)
     return ("unknown", game, query)
 
 

@@ -8,6 +8,7 @@ import js
 import spielkiste
 
 from . import rules_toc
+from .browser_errors import BROWSER_ERRORS
 from .games.base import esc
 from .i18n import t
 
@@ -35,7 +36,7 @@ async def _load(app, game_id, lang):
         if not response.ok:
             raise OSError(response.status)
         html = await response.text()
-    except Exception:  # noqa: BLE001 - offline without cache, or missing page
+    except BROWSER_ERRORS:  # offline without cache, or missing page
         html = f"<p>{esc(t(lang, 'rules_missing'))}</p>"
     if node is not None and app.route == ("rules", game_id) and app.lang == lang:
         node.innerHTML = rules_toc.with_toc(html, t(lang, "toc"))  # our own static file, not user input

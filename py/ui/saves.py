@@ -51,13 +51,16 @@ from typing import NamedTuple
 import spielkiste
 from spielkiste.errors import SpielkisteError
 from spielkiste.link import MAX_LINK_LENGTH
+from spielkiste.vocabulary import HUMAN, LINK, computer
+
+from .contract import STORAGE_PREFIX
 
 VERSION = 3  # the newest format this code reads and writes (a match by link)
 PLAIN_VERSION = 2  # every other save: still readable by the release before
 OLD_VERSION = 1  # the single slot per game
 CAP_PER_GAME = 50  # finished matches beyond this many saves of one game are pruned
-PLAYER_KINDS = ("human", "ai:easy", "ai:normal", "ai:strong", "link")
-BY_LINK = ("link", "link")
+PLAYER_KINDS = (HUMAN, computer("easy"), computer("normal"), computer("strong"), LINK)
+BY_LINK = (LINK, LINK)
 UNKNOWN = -1  # Save.won of a save that does not say who won (unfinished, or written before issue 25)
 MAX_MOVES = 100_000
 SAVE_PREFIX = "save:"
@@ -119,7 +122,7 @@ def parse_key(name):
     return (game, sid) if _ID.match(sid) else None
 
 
-def event_key(full_key, prefix="spielkiste:"):
+def event_key(full_key, prefix=STORAGE_PREFIX):
     """What a `storage` event's key (event.key, with the prefix; None after a
     clear()) is about: ("save", game, id), ("all",) for a clear, ("other", name)
     for another key of ours (e.g. the designs), or None for a foreign key."""

@@ -5,6 +5,7 @@ into the link, so a game against the computer opens as one elsewhere (issue 17).
 import js
 from pyodide.ffi import create_proxy
 
+from .browser_errors import BROWSER_ERRORS
 from .i18n import t
 
 
@@ -38,14 +39,14 @@ class Share:
             ok, bad = create_proxy(done), create_proxy(fallback)
             self.proxies[:] = [ok, bad]  # kept alive until the promise settles
             promise.then(ok, bad)
-        except Exception:  # noqa: BLE001 - no clipboard API here
+        except BROWSER_ERRORS:  # no clipboard API here
             fallback()
 
     def native(self, match, players=None):
         try:
             return js.navigator.share(js.Object.fromEntries([["url", self.url(match, players)],
                                                              ["title", match.game.names[self.app.lang]]]))
-        except Exception:  # noqa: BLE001 - user cancelled or not allowed
+        except BROWSER_ERRORS:  # no share sheet here, or not allowed
             return None
 
     def send(self, match, players, done):

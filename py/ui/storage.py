@@ -20,7 +20,10 @@ import json
 import re
 import time
 
-PREFIX = "spielkiste:"
+from .browser_errors import BROWSER_ERRORS
+from .contract import STORAGE_PREFIX
+
+PREFIX = STORAGE_PREFIX  # ui/contract.py: the page scripts use the same
 DAMAGED = "damaged:"  # spielkiste:damaged:<key> holds what could not be read
 MAX_TEXT = 1_000_000  # characters of one stored value (50 designs of 10 kB fit)
 MAX_DEPTH = 16  # nesting of arrays and objects (our values nest 4 deep at most)
@@ -100,7 +103,7 @@ class Storage:
             if self.backend is None:
                 self.backend = _browser_storage()
             self.backend.getItem(PREFIX + "probe")
-        except Exception:  # noqa: BLE001 - any browser refusal means "no storage"
+        except BROWSER_ERRORS:  # any browser refusal means "no storage"
             self.available = False
 
     # -- raw text ----------------------------------------------------------------
@@ -114,7 +117,7 @@ class Storage:
             if _is_null(value):
                 return None
             return value if isinstance(value, str) else str(value)
-        except Exception:  # noqa: BLE001
+        except BROWSER_ERRORS:
             self._problem(key, "could not be read; removed")
             self.remove(key)
             return None
@@ -127,14 +130,14 @@ class Storage:
         try:
             self.backend.setItem(PREFIX + key, value)
             return True
-        except Exception:  # noqa: BLE001 - quota exceeded or refused
+        except BROWSER_ERRORS:  # quota exceeded or refused
             return False
 
     def remove(self, key):
         if self.available:
             try:
                 self.backend.removeItem(PREFIX + key)
-            except Exception:  # noqa: BLE001
+            except BROWSER_ERRORS:
                 pass
 
     def keys(self):
@@ -144,7 +147,7 @@ class Storage:
         try:
             n = int(self.backend.length)
             names = [self.backend.key(i) for i in range(n)]
-        except Exception:  # noqa: BLE001
+        except BROWSER_ERRORS:
             return []
         return [k[len(PREFIX):] for k in names if isinstance(k, str) and k.startswith(PREFIX)]
 
@@ -177,7 +180,7 @@ class Storage:
             try:
                 raw = self.backend.getItem(PREFIX + key) if self.available else None
                 text = "" if _is_null(raw) else str(raw)
-            except Exception:  # noqa: BLE001
+            except BROWSER_ERRORS:
                 text = ""
         self.remove(key)
         self._problem(key, reason)

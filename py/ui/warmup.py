@@ -20,6 +20,8 @@ import sys
 
 import js
 
+from . import contract
+
 
 class WarmUp:
     def __init__(self, names):
@@ -30,7 +32,7 @@ class WarmUp:
     def start(self):
         root = js.document.documentElement
         root.setAttribute("data-warm-todo", str(len(self.names)))
-        precompiled = sys.modules.get("_spielkiste_precompiled")
+        precompiled = sys.modules.get(contract.PRECOMPILED_MODULE)
         if precompiled is not None:
             root.setAttribute("data-precompiled", str(len(precompiled.hits)))
         if not self.names:
@@ -39,6 +41,22 @@ class WarmUp:
         from pyodide.ffi import create_proxy
 
         self.proxy = create_proxy(self.step)
+        from . import later
+
+        if later.installed() is None:
+            self.schedule()
+        else:  # the modules of app-later.zip: fetched first, without blocking (ui/later.py)
+            import asyncio
+
+            self.fetching = asyncio.ensure_future(self.fetch_later_then_schedule(later))
+
+    async def fetch_later_then_schedule(self, later):
+        from pyodide.ffi import JsException
+
+        try:
+            await later.fetch()
+        except (ImportError, JsException) as exc:  # each import then says what is wrong
+            js.console.warn(f"spielkiste: app-later.zip not fetched in advance: {type(exc).__name__}: {exc}")
         self.schedule()
 
     def schedule(self):

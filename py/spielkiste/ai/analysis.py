@@ -19,6 +19,7 @@ function a worker calls. Thresholds and budgets: docs/ai.md ("Hint and review").
 
 import random
 
+from .. import vocabulary
 from ..errors import BadOptions, IllegalMove
 from . import mcts
 from .budget import parse_budget
@@ -27,9 +28,9 @@ from .solver import DRAWN, LOST, WON, Solver, solver_for
 from .tactics import safe_moves
 
 #: seconds of thinking for a hint (strong level; the browser's goal is <= 1.5 s)
-HINT_BUDGET = 1.0
+HINT_BUDGET = vocabulary.HINT_BUDGET
 #: seconds of search per position in a review
-REVIEW_BUDGET = 0.3
+REVIEW_BUDGET = vocabulary.REVIEW_BUDGET
 #: where no exact result decides: a move that dropped the mover's chance by at
 #: least this much, and is worse than the better move by as much, is marked
 #: (checked from the top); chances run from 0 to 1

@@ -19,6 +19,7 @@ from typing import NamedTuple
 from ..errors import BadPosition, IllegalMove
 from ..protocol import Game, Option
 from .solstis_effects import solstis_effects
+from .solstis_moves import NONE, Move, parse_move
 from .solstis_spirits import (
     ALL_TILES,
     BEACONS,
@@ -54,7 +55,7 @@ from .solstis_spirits import (
 )
 
 __all__ = ["GAME", "Solstis", "State", "score_breakdown", "UNKNOWN", "EMPTY", "CATEGORIES",
-           "BEACONS"]
+           "BEACONS", "EDITIONS", "turn_rules"]
 
 HAND = 3
 EMPTY = -1  # no tile (an empty display slot, no tile underneath)
@@ -100,6 +101,9 @@ class State(NamedTuple):
     published: bool = True  # the published game's rules (issue 26), not the first edition's
     barren: tuple = (0, 0)  # per player: mask of complete blocks that never get a spirit
     waiting: tuple = (0, 0)  # per player: rainbows waiting beside an empty panorama
+    #: the "published-scoring" edition: the published scoring (rules 2, 3) without its
+    #: turn rules (1, 4), as the release before them played (see EDITIONS)
+    scoring_only: bool = False
 
 
 class _Work:
@@ -124,13 +128,37 @@ class _Work:
         self.published = s.published
         self.barren = list(s.barren)
         self.waiting = list(s.waiting)
+        self.scoring_only = s.scoring_only
 
     def freeze(self):
         return State(self.seed, self.beaver, self.turn, self.player, self.extra, self.passes,
                      self.cancelled, self.pile, tuple(self.display), tuple(self.hands),
                      tuple(self.real), tuple(self.rainbows), tuple(self.blocks),
                      tuple(self.spirits), self.stack, self.row, self.discard, tuple(self.todo),
-                     self.published, tuple(self.barren), tuple(self.waiting))
+                     self.published, tuple(self.barren), tuple(self.waiting), self.scoring_only)
+
+
+# -- the rules editions (issue 26) -------------------------------------------------
+# edition -> (published scoring: the summit fire, the largest area by places (rules 2, 3);
+#             published turns: one spirit per turn, the waiting rainbow (rules 1, 4)).
+# "first": links without `edition` (before issue 26). "published-scoring": the release
+# that had rules 2 and 3 only but already wrote `edition=published`; a link of it whose
+# history the four rules refuse is read so (`link_fallbacks`) and says so from then on.
+EDITIONS = {"published": (True, True), "first": (False, False), "published-scoring": (True, False)}
+#: the edition an `edition=published` link falls back to when its history is illegal
+EARLIER_PUBLISHED = "published-scoring"
+
+
+def edition_flags(edition: str) -> tuple[bool, bool]:
+    """(State.published, State.scoring_only) of a rules edition."""
+    scoring, turns = EDITIONS[edition]
+    return scoring, scoring and not turns
+
+
+def turn_rules(s) -> bool:
+    """Whether the published game's turn rules hold: one spirit per turn on a block
+    completed this turn (rule 1), a rainbow waits beside an empty panorama (rule 4)."""
+    return s.published and not s.scoring_only
 
 
 # -- reading a state (State or _Work alike) ----------------------------------------
@@ -145,7 +173,7 @@ def rainbow_places(s, p):
     edition allows any place; in the published game the rainbow waits (no place)."""
     occupied = s.real[p] | s.rainbows[p]
     if not occupied:
-        return 0 if s.published else ALL_TILES
+        return 0 if turn_rules(s) else ALL_TILES
     return neighbours_of(occupied) & ~occupied
 
 
@@ -196,17 +224,20 @@ def decision_moves(s, task):
     return []
 
 
-def is_legal(s, task, move):
-    """`move in decision_moves(s, task)`, without building the list for the two
+def is_legal(s, task, move: Move) -> bool:
+    """Whether the parsed `move` answers the decision `task` in `s`
+    (`move.text in decision_moves(s, task)`), without building the list for the two
     commonest decisions (playouts spend most of their time here)."""
     kind = task[0]
+    if move.kind != kind:
+        return False
     if kind == "play":
-        t = TILE_INDEX.get(move)
-        return t is not None and t in s.hands[task[1]] and bool(s.pile or MATCHES[t] & face_up(s))
+        t = move.tile
+        return t in s.hands[task[1]] and bool(s.pile or MATCHES[t] & face_up(s))
     if kind == "take":
-        t = TILE_INDEX.get(move[1:]) if move[:1] == "x" else None
-        return t is not None and bool(MATCHES[task[2]] >> t & 1 and face_up(s) >> t & 1)
-    return move in decision_moves(s, task)
+        t = move.tile
+        return bool(MATCHES[task[2]] >> t & 1 and face_up(s) >> t & 1)
+    return move.text in decision_moves(s, task)
 
 
 # -- changing a _Work ------------------------------------------------------------
@@ -297,12 +328,12 @@ def _gain(w, p, spirit):
     return []
 
 
-def _decide(w, task, move):
+def _decide(w, task, move: Move):
     """Apply the answer `move` (known legal) to the decision `task` (already popped)."""
     kind, p = task[0], task[1]
     follow = []
     if kind == "play":
-        tile = TILE_INDEX[move]
+        tile = move.tile
         w.hands[p] = _remove(w.hands[p], tile)
         if MATCHES[tile] & face_up(w):
             follow = [("take", p, tile)] + _place(w, p, tile) + _release_waiting(w, p)
@@ -314,21 +345,21 @@ def _decide(w, task, move):
             else:
                 _to_display(w, second)
                 if rainbow_supply(w) > 0:
-                    if w.published and not w.real[p] | w.rainbows[p]:
+                    if turn_rules(w) and not w.real[p] | w.rainbows[p]:
                         w.waiting[p] += 1  # no tile to lie next to: it waits
                     else:
                         follow = [("rainbow", p)]
     elif kind == "take":
-        tile = TILE_INDEX[move[1:]]
+        tile = move.tile
         _from_display(w, tile)
         follow = _place(w, p, tile)
     elif kind == "rainbow":
-        w.rainbows[p] |= 1 << TILE_INDEX[move[1:]]
+        w.rainbows[p] |= 1 << move.tile
     elif kind == "block":
-        w.blocks[p] |= 1 << BLOCK_INDEX[move[1:]]
+        w.blocks[p] |= 1 << move.block
         follow = [("source", p)]
     elif kind == "source":
-        if move == "draw":
+        if move.spirit == NONE:  # draw
             drawn, w.stack = w.stack[:2], w.stack[2:]
             if len(drawn) == 2 and BEAVER not in drawn:
                 follow = [("keep", p) + drawn]
@@ -336,24 +367,24 @@ def _decide(w, task, move):
                 for spirit in drawn:
                     follow += _gain(w, p, spirit)
         else:
-            spirit = SPIRIT_INDEX[move[4:]]
+            spirit = move.spirit
             w.row = _remove(w.row, spirit)
             follow = _gain(w, p, spirit)
     elif kind == "keep":
-        spirit = SPIRIT_INDEX[move[5:]]
+        spirit = move.spirit
         other = task[2] if task[3] == spirit else task[3]
         w.row = _add_sorted(w.row, other)
         follow = _gain(w, p, spirit)
     elif kind == "deer":
-        tile = TILE_INDEX[move[5:]]
+        tile = move.tile
         w.hands[p] = _remove(w.hands[p], tile)
         follow = _place(w, p, tile)
     elif kind == "beetle":
-        tile = TILE_INDEX[move[7:]]
+        tile = move.tile
         _from_display(w, tile)
         follow = _place(w, p, tile)
     elif kind == "cancel":
-        w.cancelled = SPIRIT_INDEX[move[7:]]
+        w.cancelled = move.spirit
     w.todo[:0] = follow
 
 
@@ -381,7 +412,7 @@ def _step_refill(w, p):
 
 
 def _step_next(w, p):
-    if w.published:  # every block still without a spirit now never gets one
+    if turn_rules(w):  # every block still without a spirit now never gets one
         w.barren[p] = unspirited_mask(w, p)
     if w.extra:
         w.extra = False
@@ -448,7 +479,7 @@ def _advance(w):
             return
         del todo[0]
         if moves:
-            _decide(w, task, moves[0])
+            _decide(w, task, parse_move(moves[0]))
 
 
 OPEN_BLOCK = 0.8  # a complete block that still meets a spirit: its point and effect soon
@@ -560,7 +591,7 @@ def queue_problem(s):
             if kinds[-len(tail):] == tail and kinds[:-len(tail)] in pending:
                 return None
         first_capture = 1 if kinds[:1] == ("take",) else 2  # its tiles placed so far
-        if (s.published and kinds[-3:] == TURN_PHASES[1][0] and _released_rainbows(kinds[:-3])
+        if (turn_rules(s) and kinds[-3:] == TURN_PHASES[1][0] and _released_rainbows(kinds[:-3])
                 and popcount(s.real[s.player]) == first_capture):
             return None
         return "these turn steps are not the rest of one turn"
@@ -654,14 +685,14 @@ def state_problem(s) -> str | None:
             return "a spirit on a square that is not complete"
         if s.barren[p] & ~(complete & ~s.blocks[p]):
             return "a barren square is complete and has no spirit"
-        if not s.published and (s.barren[p] or s.waiting[p]):
-            return "barren squares and waiting rainbows belong to the published game"
+        if not turn_rules(s) and (s.barren[p] or s.waiting[p]):
+            return "barren squares and waiting rainbows belong to the published game's turn rules"
         if s.waiting[p] and (s.real[p] | s.rainbows[p] or set(s.spirits[p]) - {BEAVER}
                              or any(t[1] == p and t[0] in DECISIONS - {"play", "cancel"} for t in s.todo)):
             return "a rainbow waits only beside an empty panorama, until its first capture"
         settled = p != s.player or s.todo[:1] == (("play", p),)  # no turn of p under way
         in_turn = any(t[0] == "next" for t in s.todo)
-        if s.published and in_turn and settled and s.barren[p] != complete & ~s.blocks[p]:
+        if turn_rules(s) and in_turn and settled and s.barren[p] != complete & ~s.blocks[p]:
             return "between turns every complete square without a spirit is barren"
     if not 0 <= rainbow_supply(s) <= RAINBOWS:
         return "more rainbows than the game has"
@@ -700,13 +731,16 @@ class Solstis(Game):
                {"de": "Es beginnt", "en": "Who starts"},
                {"0": {"de": "Spieler 1", "en": "Player 1"},
                 "1": {"de": "Spieler 2", "en": "Player 2"}}),
-        # Old links have no edition and keep the rules they were made with (issue 26).
-        Option("edition", ("published", "first"), "published",
+        # Old links have no edition and keep the rules they were made with (issue 26);
+        # "published-scoring" is what an early `edition=published` link falls back to.
+        Option("edition", ("published", "first", EARLIER_PUBLISHED), "published",
                {"de": "Regeln", "en": "Rules"},
                {"published": {"de": "wie das veröffentlichte Spiel",
                               "en": "as the published game"},
-                "first": {"de": "erste Spielkiste-Fassung", "en": "first Spielkiste edition"}},
-               absent="first"),
+                "first": {"de": "erste Spielkiste-Fassung", "en": "first Spielkiste edition"},
+                EARLIER_PUBLISHED: {"de": "zweite Spielkiste-Fassung (nur die Wertung des veröffentlichten Spiels)",
+                                    "en": "second Spielkiste edition (only the published game's scoring)"}},
+               absent="first", offered=("published", "first")),
     )
     hidden_information = True
     max_plies = 1500
@@ -722,12 +756,20 @@ class Solstis(Game):
         spirits = list(range(15 if with_beaver else 14))
         random.Random(f"{seed}:spirits").shuffle(spirits)
         first = int(options["first"])
+        published, scoring_only = edition_flags(options["edition"])
         state = State(seed, with_beaver, 0, first, False, 0, EMPTY, tuple(tiles[18:]), display,
                       hands, (0, 0), (0, 0), (0, 0), ((), ()), tuple(spirits), (), 0,
-                      (("start", first),), options["edition"] == "published")
+                      (("start", first),), published, scoring_only=scoring_only)
         work = _Work(state)
         _advance(work)
         return work.freeze()
+
+    def link_fallbacks(self, options):
+        """A link saying `edition=published` may come from the release that had only the
+        published scoring (rules 2, 3): read under the four rules first, then so."""
+        if options.get("edition") == "published":
+            return ({**options, "edition": EARLIER_PUBLISHED},)
+        return ()
 
     def to_move(self, state):
         return state.todo[0][1] if state.todo else None
@@ -748,14 +790,17 @@ class Solstis(Game):
         return decision_moves(state, state.todo[0])
 
     def play(self, state, move):
+        """The state after `move`: InvalidMove when it is no Solstis move at all,
+        IllegalMove when it does not answer the decision waiting (or the game is over)."""
+        parsed = parse_move(move)
         if not state.todo:
             raise IllegalMove("The game is over.")
         task = state.todo[0]
-        if not isinstance(move, str) or not is_legal(state, task, move):
+        if not is_legal(state, task, parsed):
             raise IllegalMove(self._why_illegal(state, task, move))
         work = _Work(state)
         del work.todo[0]
-        _decide(work, task, move)
+        _decide(work, task, parsed)
         _advance(work)
         return work.freeze()
 
@@ -950,10 +995,11 @@ class Solstis(Game):
                 elif len(parts) != 2 or parts[0] in ("take", "keep"):
                     raise BadPosition(f"turn steps: {item[:20]!r} has the wrong arguments.")
                 todo.append(task)
+        published, scoring_only = edition_flags(options["edition"])
         state = State(seed, options["beaver"] == "with", turn, player, f[2] == "1", passes,
                       cancelled, pile, tuple(display), hands, tuple(real), tuple(rainbows),
                       tuple(blocks), tuple(spirits), stack, row, discard, tuple(todo),
-                      options["edition"] == "published", tuple(barren), tuple(waiting))
+                      published, tuple(barren), tuple(waiting), scoring_only)
         problem = queue_problem(state)
         if problem is not None:
             raise BadPosition(f"turn steps: {problem}.")

@@ -13,7 +13,8 @@ spirits still being chosen between never appear. The schema is in
 docs/engine-protocol.md ("Effects", Solstis).
 """
 
-from .solstis_spirits import BLOCK_NAMES, MARMOT, MATCHES, SPIRITS, TILE_INDEX, TILE_NAMES, bits
+from .solstis_moves import parse_move
+from .solstis_spirits import BLOCK_NAMES, MARMOT, MATCHES, SPIRITS, TILE_NAMES, bits
 from .solstis_spirits import face_up as _face_up
 from .solstis_spirits import rainbow_supply as _rainbow_supply
 
@@ -40,7 +41,7 @@ def solstis_effects(before, move, after):
     new_real = [after.real[q] & ~before.real[q] for q in (0, 1)]
     fx = {"kind": kind, "played": None, "match": None, "turned_up": None, "turned_up_match": None}
     if kind == "play":
-        played = TILE_INDEX[move]
+        played = parse_move(move).tile
         fx["played"] = move
         fx["match"] = bool(MATCHES[played] & up_b)
         if not fx["match"]:

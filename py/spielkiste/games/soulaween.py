@@ -18,6 +18,7 @@ Move notation (docs/notation/soulaween.md):
 
 import random
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from ..errors import BadOptions, BadPosition, IllegalMove
 from ..protocol import Game, Option, expect
@@ -162,15 +163,24 @@ class Rules:
         object.__setattr__(self, "wuchang", self.characters.index(WUCHANG) if WUCHANG in self.characters else None)
 
 
-# A state is a tuple:
-#   (rules, occ, red, player, phase, tokens, restrict, wside, turns, winner)
-#   player   the one who decides now (the last to decide once over)
-#   tokens   (first, second): a count, or for Death a mask of CLOTH/SCYTHE/NEEDLE
-#   restrict the side Anubis's opponent must reap next (RED/GREEN), or None
-#   wside    Wuchang's active side (HEI/BAI); HEI when nobody plays Wuchang
-#   turns    whole turns played
-#   winner   0/1 once won; None otherwise (also for the draw at the cap)
-R_RULES, R_OCC, R_RED, R_PLAYER, R_PHASE, R_TOKENS, R_RESTRICT, R_WSIDE, R_TURNS, R_WINNER = range(10)
+class State(NamedTuple):
+    """A Soulaween position. A NamedTuple: it compares and hashes as the plain 10-tuple it
+    was (links, perft fixtures and the AI's tables are unchanged), and the page, the marks
+    and the tests read its fields by name instead of by index."""
+
+    rules: Rules  # the characters and their pattern tables, shared by every state of a game
+    occ: int  # mask of the occupied cells
+    red: int  # mask of the cells showing red (a subset of occ)
+    player: int  # the one who decides now (the last to decide once over)
+    phase: int  # PUT, REAP, CARD or OVER
+    tokens: tuple  # (first, second): a count, or for Death a mask of CLOTH/SCYTHE/NEEDLE
+    restrict: int | None  # the side Anubis's opponent must reap next (RED/GREEN), or None
+    wside: int  # Wuchang's active side (HEI/BAI); HEI when nobody plays Wuchang
+    turns: int  # whole turns played
+    winner: int | None  # 0/1 once won; None otherwise (also for the draw at the cap)
+
+
+_new_state = tuple.__new__  # State(…) without the call of its __new__: playouts build many
 
 
 def _count(char, tokens):
@@ -257,25 +267,24 @@ class Soulaween(Game):
         rules = self.rules(self.characters(options, seed), options["scythe"])
         tokens = (0, 0)
         wside = BAI if rules.wuchang is not None and options["wuchang"] == "bai" else HEI
-        return (rules, 0, 0, int(options["first"]), PUT, tokens, None, wside, 0, None)
+        return State(rules, 0, 0, int(options["first"]), PUT, tokens, None, wside, 0, None)
 
     def to_move(self, state):
-        return None if state[R_PHASE] == OVER else state[R_PLAYER]
+        return None if state.phase == OVER else state.player
 
     def winner(self, state):
-        return state[R_WINNER]
+        return state.winner
 
     def scores(self, state):
-        rules, tokens = state[R_RULES], state[R_TOKENS]
+        rules, tokens = state.rules, state.tokens
         return (_count(rules.characters[0], tokens[0]), _count(rules.characters[1], tokens[1]))
 
     def turn_count(self, state):
-        return state[R_TURNS]
+        return state.turns
 
     def reapable(self, state):
         """Masks of the patterns the deciding player may reap on the mat now."""
-        return self._reapable(state[R_RULES], state[R_OCC], state[R_RED], state[R_PLAYER],
-                              state[R_TOKENS], state[R_RESTRICT])
+        return self._reapable(state.rules, state.occ, state.red, state.player, state.tokens, state.restrict)
 
     @staticmethod
     def _reapable(rules, occ, red, player, tokens, restrict):
@@ -293,9 +302,9 @@ class Soulaween(Game):
         return found
 
     def legal_moves(self, state):
-        phase = state[R_PHASE]
+        phase = state.phase
         if phase == PUT:
-            occ = state[R_OCC]
+            occ = state.occ
             return [t for i in range(CELLS) if not occ >> i & 1 for t in (PUT_TEXT[i][RED], PUT_TEXT[i][GREEN])]
         if phase == REAP:
             return [REAP_PREFIX + mask_text(m) for m in self.reapable(state)]
@@ -304,8 +313,8 @@ class Soulaween(Game):
         return []
 
     def random_move(self, state, rng):
-        if state[R_PHASE] == PUT:
-            occ = state[R_OCC]
+        if state.phase == PUT:
+            occ = state.occ
             rand = rng.random
             while True:  # uniform over the empty cells and both sides
                 k = int(rand() * 32)
@@ -314,12 +323,12 @@ class Soulaween(Game):
         return rng.choice(self.legal_moves(state))
 
     def play(self, state, move):
-        phase = state[R_PHASE]
+        phase = state.phase
         if phase == PUT:
             put = PUT_MOVES.get(move) if isinstance(move, str) else None
             if put is None:
                 raise IllegalMove(f"{str(move)[:30]!r} is not a put (e.g. b3R: a red piece on b3).")
-            if state[R_OCC] >> put[0] & 1:
+            if state.occ >> put[0] & 1:
                 raise IllegalMove(f"{CELL_NAMES[put[0]]} is not empty.")
             return self._put(state, put[0], put[1])[0]
         if phase == REAP:
@@ -327,8 +336,7 @@ class Soulaween(Game):
         if phase == CARD:
             if move not in CARD_MOVES:
                 raise IllegalMove("Wuchang decides now: keep or turn the card.")
-            wside = state[R_WSIDE] ^ (move == "turn")
-            return self._next_turn(state[:R_WSIDE] + (wside,) + state[R_WSIDE + 1:])
+            return self._next_turn(state._replace(wside=state.wside ^ (move == "turn")))
         raise IllegalMove("The game is over.")
 
     def _put(self, state, cell, side):
@@ -343,7 +351,7 @@ class Soulaween(Game):
         red ^= flipped
         found = self._reapable(rules, occ, red, player, tokens, restrict)
         if len(found) > 1:
-            return (rules, occ, red, player, REAP, tokens, restrict, wside, turns, None), flipped, 0, 0
+            return _new_state(State, (rules, occ, red, player, REAP, tokens, restrict, wside, turns, None)), flipped, 0, 0
         if found:
             after = self._apply_reap(rules, occ, red, player, tokens, restrict, wside, turns, found[0])
             return after, flipped, found[0], 0
@@ -389,20 +397,20 @@ class Soulaween(Game):
         elif rules.anubis is not None:
             restrict = None  # the opponent reaped: the restriction is over
         if _has_won(char, mine):
-            return (rules, occ, red, player, OVER, tokens, restrict, wside, turns + 1, player)
+            return _new_state(State, (rules, occ, red, player, OVER, tokens, restrict, wside, turns + 1, player))
         return self._end_turn(rules, occ, red, player, tokens, restrict, wside, turns)
 
     def _end_turn(self, rules, occ, red, player, tokens, restrict, wside, turns):
         turns += 1
         if turns >= TURN_CAP:  # the house cap: a draw (player 0 keeps the state canonical)
-            return (rules, occ, red, 0, OVER, tokens, restrict, wside, turns, None)
+            return _new_state(State, (rules, occ, red, 0, OVER, tokens, restrict, wside, turns, None))
         if player == rules.wuchang:
-            return (rules, occ, red, player, CARD, tokens, restrict, wside, turns, None)
-        return (rules, occ, red, 1 - player, PUT, tokens, restrict, wside, turns, None)
+            return _new_state(State, (rules, occ, red, player, CARD, tokens, restrict, wside, turns, None))
+        return _new_state(State, (rules, occ, red, 1 - player, PUT, tokens, restrict, wside, turns, None))
 
     @staticmethod
     def _next_turn(state):
-        return state[:R_PLAYER] + (1 - state[R_PLAYER], PUT) + state[R_PHASE + 1:]
+        return state._replace(player=1 - state.player, phase=PUT)
 
     def named_effects(self, fx):
         """The cells of put, flipped, reaped and cleaned by name (they are board indices)."""
@@ -415,29 +423,29 @@ class Soulaween(Game):
         """Soulaween's part of `effects` (docs/engine-protocol.md): the cells put,
         flipped, reaped and cleaned as cell indices (0..15, what the board draws),
         plus the side put, the token won, the Anubis restriction and Wuchang's card."""
-        rules, player, phase = state[R_RULES], state[R_PLAYER], state[R_PHASE]
+        rules, player, phase = state.rules, state.player, state.phase
         fx = {"put": [], "side": None, "flipped": [], "reaped": [], "cleaned": [], "reaped_side": None,
               "token": None, "choice": [], "flip_rule": None, "wuchang": None,
-              "restriction_before": _side_text(state[R_RESTRICT]), "restriction": _side_text(after[R_RESTRICT])}
-        reaped, red = 0, state[R_RED]
+              "restriction_before": _side_text(state.restrict), "restriction": _side_text(after.restrict)}
+        reaped, red = 0, state.red
         if phase == PUT:
             cell, side = PUT_MOVES[move]
             _, flipped, reaped, cleaned = self._put(state, cell, side)
             red = (red | 1 << cell if side == RED else red & ~(1 << cell)) ^ flipped  # the mat before the reap
-            diagonal = state[R_WSIDE] == BAI and player == rules.wuchang
+            diagonal = state.wside == BAI and player == rules.wuchang
             fx.update(kind="put", put=[cell], side=SIDE_LETTER[side], flipped=cells_of(flipped),
                       cleaned=cells_of(cleaned), flip_rule="diagonal" if diagonal else "orthogonal")
-            if after[R_PHASE] == REAP:
+            if after.phase == REAP:
                 fx["choice"] = [[CELL_NAMES[c] for c in cells_of(m)] for m in self.reapable(after)]
         elif phase == REAP:
             fx["kind"] = "reap"
-            reaped = state[R_OCC] & ~after[R_OCC]
+            reaped = state.occ & ~after.occ
         else:
-            fx.update(kind="card", wuchang=WUCHANG_SIDES[after[R_WSIDE]])
+            fx.update(kind="card", wuchang=WUCHANG_SIDES[after.wside])
         if reaped:
             fx.update(reaped=cells_of(reaped), reaped_side=SIDE_LETTER[RED if red & reaped else GREEN],
                       token=self.pattern_kind(state, reaped))
-        occ0, red0, occ1, red1 = state[R_OCC], state[R_RED], after[R_OCC], after[R_RED]
+        occ0, red0, occ1, red1 = state.occ, state.red, after.occ, after.red
         fx["changed"] = [CELL_NAMES[i] for i in range(CELLS)
                          if (occ0 >> i & 1, red0 >> i & 1) != (occ1 >> i & 1, red1 >> i & 1)]
         return fx
@@ -445,7 +453,7 @@ class Soulaween(Game):
     def pattern_kind(self, state, mask):
         """What reaping `mask` brings the deciding player: Death's cloth, scythe or
         needle, or "chain" for everyone else (for the board's labels)."""
-        if state[R_RULES].characters[state[R_PLAYER]] != DEATH:
+        if state.rules.characters[state.player] != DEATH:
             return "chain"
         if mask in SQUARES:
             return "cloth"
@@ -515,7 +523,7 @@ class Soulaween(Game):
             player = 0 if winner is None else winner
         elif any(won) or turns >= TURN_CAP:
             raise BadPosition("This game is over; the position must say who won (0won/1won) or draw.")
-        state = (rules, occ, red, player, phase, tokens, restrict, wside, turns, winner)
+        state = State(rules, occ, red, player, phase, tokens, restrict, wside, turns, winner)
         if phase in (PUT, CARD) and occ == FULL:  # Wuchang's card comes after the cleanup
             raise BadPosition("A turn cannot start or end on a full mat (the cleanup empties part of it).")
         if phase == REAP and len(self.reapable(state)) < 2:

@@ -371,6 +371,11 @@ class Controller:
             return [Share(how, m, model.players())]
         if name in bylink.ACTIONS:  # play by link (issue 17)
             return self.bylink.action(name, arg)
+        if name == "handdone":  # the mover saw the end of their turn: only hands are hidden now
+            if model.needs_handover():
+                model.holder = None
+                model.refusal = model.refused = None
+            return [Render(), Focus("#btn-handover")]
         if name == "handover":
             model.holder = model.handover_seat()
             model.refusal = model.refused = None

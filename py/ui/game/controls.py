@@ -3,18 +3,16 @@ renderer's controls), the hand-over button, or pause/resume between computers.""
 
 from ..games.base import esc
 from ..i18n import t
-from . import bylink
+from . import bylink, handover
 from .model import LEVELS
 
 
 def render(model, ctx):
     lang = model.lang
     if model.needs_handover():
-        seat = model.handover_seat()
-        name = model.names[seat]
+        name = model.names[model.handover_seat()]
         # the status says "Hand the device to …" (issue 25: once); here only the button
-        return (f'<div class="handover"><button type="button" data-act="ui:handover" id="btn-handover">'
-                f'{esc(t(lang, "handover_ok", name=name))}</button></div>')
+        return handover.controls(model, t(lang, "handover_ok", name=name))
     if model.corr is not None:  # by link (issue 17): the seat question, send, wait
         html = bylink.controls(model)
         if html is not None:

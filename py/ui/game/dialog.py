@@ -4,6 +4,7 @@ is played (together here, against the computer, or with a friend by link) and wh
 plays each seat. Pure: it renders from the values chosen so far, and the screen
 renders it again when a choice changes."""
 
+from ..games import ui_for
 from ..games.base import esc
 from ..i18n import t
 from .model import HUMAN, KINDS, LEVELS, LINK
@@ -20,13 +21,31 @@ def option_rows(lang, game, values):
             continue  # free text (a design) comes from its own screen; hidden options keep their value
         label = opt.label.get(lang) or opt.name
         choices = []
-        for value in opt.values:
+        current = values.get(opt.name, opt.default)
+        offered = opt.offered or opt.values
+        # a value not offered to new games (an earlier rule set an old link fell back to)
+        # is still shown while it is the game's: the dialog says which rules it plays by
+        for value in offered if current in offered else (*offered, current):
             text = opt.value_labels.get(value, {}).get(lang, value)
-            sel = " selected" if values.get(opt.name, opt.default) == value else ""
+            sel = " selected" if current == value else ""
             choices.append(f'<option value="{esc(value)}"{sel}>{esc(text)}</option>')
+        effect = _effect(game.id, opt.name, values.get(opt.name, opt.default), lang)  # issue 25
+        described = f' aria-describedby="opt-help-{esc(opt.name)}"' if effect else ""
         rows.append(f'<label class="opt-{esc(opt.name)}"><span>{esc(label)}</span>'
-                    f'<select name="opt:{esc(opt.name)}">{"".join(choices)}</select></label>')
+                    f'<select name="opt:{esc(opt.name)}"{described}>{"".join(choices)}</select></label>{effect}')
     return "".join(rows)
+
+
+def _effect(game_id, name, value, lang):
+    """The rule of the piece an option chooses (a character), under its choice; "" if none."""
+    try:
+        ui = ui_for(game_id)
+    except KeyError:
+        return ""
+    kind = ui.option_help.get(name, {}).get(value)
+    if kind is None or kind not in ui.pieces:
+        return ""
+    return f'<p class="choice-effect opt-effect" id="opt-help-{esc(name)}">{esc(ui.help_for(kind, lang))}</p>'
 
 
 def seat_rows(lang, kinds, speed, hints="off"):

@@ -7,6 +7,7 @@ panel scrolls by itself if a game fills it, so the board never moves."""
 
 from ..games.base import esc
 from ..i18n import t
+from . import piece_help
 
 
 def button(lang, act, key, cls="", extra=""):
@@ -37,6 +38,7 @@ def key_list(lang, keys):
 
 
 def render(lang, game, keys=()):
+    help_box = piece_help.render(game.id, lang)  # help on every piece (issue 25)
     return (
         f'<section class="game-screen" data-game="{esc(game.id)}" aria-labelledby="game-title">'
         f'<h2 id="game-title" class="gs-title" tabindex="-1">{esc(game.names[lang])}</h2>'
@@ -54,7 +56,7 @@ def render(lang, game, keys=()):
         f'<ol id="movelist" class="movelist"></ol></section>'
         f'<div id="gamelog-side" class="gamelog" hidden></div>'
         f'<nav class="gs-buttons" aria-label="{esc(t(lang, "game_menu"))}">{game_buttons(lang, game.id)}'
-        f'{key_list(lang, keys)}</nav>'
+        f'{piece_help.button(lang) if help_box else ""}{key_list(lang, keys)}</nav>'
         f'<div id="sharebox" class="sharebox" hidden><label>{esc(t(lang, "copy_failed"))} '
         f'<input id="shareinput" readonly></label></div>'
-        f'</div></section>')
+        f'</div>{help_box}</section>')

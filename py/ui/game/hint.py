@@ -10,13 +10,14 @@ computer only when switched on in the new-game dialog (off by default).
 """
 
 import spielkiste
+from spielkiste import vocabulary
 
 from .. import explain
-from ..i18n import t
+from ..i18n import t, tn
 from ..marks import move_marks
 
 SETTING = "hints"  # storage key: "on" / "off", hints in games against the computer
-BUDGET = "1.0"  # seconds of search (the goal in the browser: <= 1.5 s in all)
+BUDGET = str(vocabulary.HINT_BUDGET)  # seconds of search (the goal in the browser: <= 1.5 s in all)
 
 
 def stored_setting(storage):
@@ -56,8 +57,10 @@ def because(reason, lang, player):
     kind = (reason or {}).get("kind")
     if not kind or t(lang, "why_" + kind) == "why_" + kind:
         return ""
-    chance = reason.get("chance")
-    return t(lang, "why_" + kind, plies=reason.get("plies") or "?", name=t(lang, "player", n=2 - player),
+    chance, plies = reason.get("chance"), reason.get("plies")
+    counted = isinstance(plies, int)  # "3 moves"; "within 3 moves" (de: dative, "in 3 Zügen")
+    return t(lang, "why_" + kind, moves=tn(lang, "moves_n", plies) if counted else "?",
+             within=tn(lang, "why_within", plies) if counted else "?", name=t(lang, "player", n=2 - player),
              chance=f"{round(chance * 100)} %" if isinstance(chance, (int, float)) else "?")
 
 

@@ -8,7 +8,7 @@ describes again from where it differs."""
 
 from .. import explain, render_errors
 from ..games.base import esc
-from ..i18n import t
+from ..i18n import tn
 
 
 def sentences(model):
@@ -54,7 +54,7 @@ def render(model, phone=True):
         return ""
     ply, seat, text = lines[-1]
     older = "".join(entry(p, s, x, model.names) for p, s, x in lines)
-    title = esc(t(model.lang, "log_title", n=len(lines)))
+    title = esc(tn(model.lang, "log_title", len(lines)))
     if phone:  # one line under the status: the latest sentence is what opens the whole log
         return (f'<details class="log-all log-phone"><summary><span class="log-latest" id="log-latest">'
                 f'{esc(text)}</span><span class="visually-hidden"> ({title})</span></summary>'

@@ -6,12 +6,14 @@ under CPython. Hidden information is decided here once: `viewer()` is the only p
 that says whose tiles may be drawn, for the live board, the replay and the buttons.
 """
 
+from spielkiste import vocabulary
+
 from .. import render_errors
 from ..games import board_for
 from ..games.base import Ctx
 from ..i18n import t
 
-HUMAN = "human"
+HUMAN = vocabulary.HUMAN
 LEVELS = ("beginner", "easy", "careful", "normal", "good", "strong")  # spielkiste.ai.levels.LADDER
 LEVEL_KEY = "ai-level"  # storage: the computer's level last chosen (issue 25; app and screen)
 
@@ -22,7 +24,7 @@ def played_key(game_id):
 
 
 KINDS = (HUMAN,) + tuple(f"ai:{level}" for level in LEVELS)
-LINK = "link"  # by link (issue 17): the seat is played on another device (see bylink.py)
+LINK = vocabulary.LINK  # by link (issue 17): the seat is played on another device (see bylink.py)
 SYMBOL = ("●", "▲")  # the seats differ by symbol as well as colour (a board may have its own: symbol())
 
 
@@ -158,8 +160,9 @@ class ScreenModel:
         return self.holder
 
     def needs_handover(self):
-        """Hot-seat with hidden hands: the board stays covered until the seat to move
-        (live) or any seat (replay before anyone took the device) confirms."""
+        """Hot-seat with hidden hands: nobody may act until the seat to move (live) or
+        any seat (replay before anyone took the device) takes the device and confirms
+        (handover.py: the mover first looks at the end of their turn)."""
         if not self.game.hidden_information or not self.hotseat or self.match.is_over:
             return False
         if self.replaying:
@@ -172,7 +175,14 @@ class ScreenModel:
         to_move = self.match.to_move
         return to_move if to_move is not None else 0
 
+    def hides_every_hand(self):
+        """The device changes hands (two people here, nobody holds it): no seat's
+        hidden information may be drawn, nor anything that would tell it."""
+        return bool(self.game.hidden_information) and not self.match.is_over and self.viewer() is None
+
     def drawn(self, state):
+        if self.hides_every_hand():  # each seat's view hides the other's: both together hide both
+            return self.game.view(self.game.view(state, 0), 1)
         seat = self.viewer()
         if seat is None or not self.game.hidden_information:
             return state

@@ -2,7 +2,7 @@
 seat holds (the renderer's part), the seat to move marked in words and by a frame."""
 
 from ..games.base import esc
-from ..i18n import t
+from ..i18n import t, tn
 
 
 def strip(model, ctx, seat):
@@ -18,7 +18,7 @@ def strip(model, ctx, seat):
         marks.append(f'<span class="pl-turn">{esc(t(lang, "to_move"))}</span>')
     if winner == seat:
         marks.append(f'<span class="pl-turn">{esc(t(lang, "winner"))}</span>')
-    score_word = model.board.score_name(lang) or t(lang, "score_word")
+    score_word = model.board.score_name(lang, score) or tn(lang, "score_word", score)
     cls = f"player p{seat}" + (" turn" if turn else "") + (" won" if winner == seat else "")
     return (f'<section class="{cls}" aria-label="{esc(ctx.names[seat])}">'
             f'<div class="pl-head"><span class="pl-sym" aria-hidden="true">{esc(model.symbol(seat))}</span>'

@@ -17,13 +17,15 @@ and feeds a review (controller.review_*), its view drives the worker.
 
 import random
 
+from spielkiste import vocabulary
+
 from .. import explain, render_errors
 from ..games.base import esc
 from ..i18n import t
 from ..marks import move_marks
 from .review_marks import SYMBOLS
 
-BUDGET = "0.3"  # seconds per position (docs/ai.md: REVIEW_BUDGET)
+BUDGET = str(vocabulary.REVIEW_BUDGET)  # seconds per position (docs/ai.md: REVIEW_BUDGET)
 SEED = "0"
 W, H = 320, 56  # the chart's drawing area (wide and low: it sits above the move list)
 
@@ -138,6 +140,8 @@ def chart(review, current, lang):
 def better_visible(model, point):
     """May the viewer see the better move of this point's mover? Not a hidden-hand
     player's while the game runs (their best move would show their tiles)."""
+    if model.hides_every_hand():  # the device changes hands: nobody's better move
+        return False
     viewer = model.viewer()
     return viewer is None or point.get("mover") == viewer
 

@@ -16,10 +16,11 @@ import time
 import js
 
 from .. import archive_page, qr
+from ..browser_errors import BROWSER_ERRORS
 from ..i18n import t
 from ..page import css_escape, nn
 from . import commands as cmd
-from . import controls, focus, frame, hint, lesson, log, marking, movelist, players, result, review, status
+from . import controls, focus, frame, hint, lesson, log, marking, movelist, players, result, review, status, turn_marks
 from .controller import AI_BEAT_MS, Controller, undo_allowed
 from .lesson_mode import open_lesson
 
@@ -212,43 +213,40 @@ class GameScreen:
         if model is None:
             return
         page = self.page
-        focus_key = focus.focus_key(page)
+        before = focus.focused(page)
         review.sync(model)  # learn: a review belongs to one history of moves
         ctx = model.ctx()
-        covered = model.needs_handover()
+        # a hand-over hides only hands (model.drawn), never the board (issue 25)
+        ctx.marks, ctx.arrow = marking.shown(model)  # the renderer draws them (issue 24)
         board = page.el("board")
         board.setAttribute("data-fresh", "true" if model.fresh else "false")
-        board.innerHTML = "" if covered else model.board.render_board(ctx)
-        board.classList.toggle("covered", covered)
-        page.el("status").innerHTML = status.render(model, ctx)
-        page.set_html("controls", controls.render(model, ctx))
+        page.morph(board, model.board.render_board(ctx) + turn_marks.legend(model))
+        page.morph_html("status", status.render(model, ctx))
+        page.morph_html("controls", marking.controls_markup(ctx, controls.render(model, ctx)))
         for box_id, phone in (("gamelog", True), ("gamelog-side", False)):  # the game in words (issue 25)
             gamelog = page.el(box_id)
             if gamelog is None:
                 continue
-            was_open = page.q(f"#{box_id} details[open]") is not None  # the whole log keeps its state
-            gamelog.innerHTML = "" if covered else log.render(model, phone)
-            gamelog.hidden = covered or not str(gamelog.innerHTML)
-            if was_open and page.q(f"#{box_id} details") is not None:
-                page.q(f"#{box_id} details").setAttribute("open", "")
+            page.morph(gamelog, log.render(model, phone))  # an open log stays open
+            gamelog.hidden = not str(gamelog.innerHTML)
         level = controls.level_choice(model)
         box = page.el("levelbox")
         if box is not None and str(box.innerHTML) != level:  # not while its list is open
-            box.innerHTML = level
+            page.morph(box, level)
         if box is not None:
             box.hidden = not level
         outcome = result.render(model, ctx)
         box = page.el("result")
-        box.innerHTML = outcome
+        page.morph(box, outcome)
         box.hidden = not outcome
-        page.set_html("players", "" if covered else players.render(model, ctx))
-        extra = "" if covered else model.board.render_extra(ctx) + review.panel(model)
+        page.morph_html("players", marking.controls_markup(ctx, players.render(model, ctx)))
+        extra = model.board.render_extra(ctx) + review.panel(model)
         box = page.el("extra")
-        box.innerHTML = extra
+        page.morph(box, extra)
         box.hidden = not extra
-        page.set_html("stepper", movelist.stepper(model))
+        page.morph_html("stepper", movelist.stepper(model))
         page.el("moves-empty").textContent = movelist.empty_text(model)
-        page.set_html("movelist", movelist.items(model))
+        page.morph_html("movelist", movelist.items(model))
         m = model.match
         page.el("btn-undo").disabled = not undo_allowed(model)
         page.el("btn-redo").disabled = not m.can_redo
@@ -257,9 +255,9 @@ class GameScreen:
         page.set_attr("data-over", "true" if m.is_over else "false")
         page.set_attr("data-thinking", "true" if model.thinking else "false")
         page.el("app").querySelector(".game-screen").setAttribute("data-over", "true" if model.over() else "false")
-        marking.after_render(self, model, covered)  # learn: hint and review buttons, marks on the board
+        marking.after_render(self, model)  # learn: the hint and review buttons
         self.keep_current_move_in_view()
-        focus.restore_focus(page, focus_key, moved=model.fresh)
+        focus.after_render(page, before, moved=model.fresh)
         if model.refused:
             self.cue(model.refused)
         if announce:
@@ -280,7 +278,7 @@ class GameScreen:
             options = js.Object.fromEntries([["block", "nearest"], ["inline", "nearest"]])
             try:
                 item.scrollIntoView(options)
-            except Exception:  # noqa: BLE001 - an old browser without options
+            except BROWSER_ERRORS:  # an old browser without options
                 pass
             return
         box = self.page.el("movelist")
@@ -347,18 +345,9 @@ class GameScreen:
         if box is None:
             self.render()
             return
-        active = page.doc.activeElement
-        act = str(active.getAttribute("data-act") or "") if active is not None and active.getAttribute else ""
-        focus_id = str(active.id or "") if active is not None else ""
-        box.outerHTML = review.panel(model)
+        page.morph(box, review.panel(model), whole=True)  # patched: the focused button keeps the focus
         if marked:
-            page.set_html("movelist", movelist.items(model))
-        if focus_id and page.el(focus_id) is not None and page.el(focus_id) != active:
-            page.el(focus_id).focus()
-        elif act and active is not None and not page.doc.contains(active):
-            node = page.q(f'.game-screen [data-act="{css_escape(act)}"]')
-            if node is not None:
-                node.focus()
+            page.morph_html("movelist", movelist.items(model))
 
     # -- the dialog ----------------------------------------------------------------------------------
     def show_dialog(self, c):

@@ -4,7 +4,7 @@ click could not be played. Plain text in two parts, so it reads well aloud."""
 from .. import render_errors
 from ..games.base import esc
 from ..i18n import t
-from . import bylink, keyhints
+from . import bylink, handover, keyhints
 
 
 def headline(model):
@@ -15,6 +15,8 @@ def headline(model):
     if game.is_over(state):
         winner = game.winner(state)
         return t(lang, "draw") if winner is None else t(lang, "won", name=f"{names[winner]} {model.symbol(winner)}")
+    if handover.phase(model) == handover.DONE:
+        return handover.say(lang, "turn_over", name=f"{names[model.holder]} {model.symbol(model.holder)}")
     if model.needs_handover():
         return t(lang, "handover", name=names[model.handover_seat()])
     who = game.to_move(state)
@@ -52,6 +54,8 @@ def todo(model, ctx):
         return model.refusal
     if model.replaying:
         return t(model.lang, "replay_hint")
+    if handover.phase(model) == handover.DONE:
+        return handover.say(model.lang, "look")
     if not ctx.interactive:
         return ""
     return model.board.status(ctx)

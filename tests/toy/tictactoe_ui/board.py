@@ -9,8 +9,12 @@ S = 100
 
 class TicTacToeBoard(Board):
     css = "soulaween"  # no stylesheet of its own: a test game borrows one
+    # a test game is no part of the app's catalogs (locale/*.po): it brings its own words
     strings = {"en": {"taken": "{cell} is taken.", "cell": "{cell}, {what}", "empty": "empty"},
                "de": {"taken": "{cell} ist besetzt.", "cell": "{cell}, {what}", "empty": "leer"}}
+
+    def tr(self, lang, key, **kw):
+        return self.strings.get(lang, self.strings["en"])[key].format(**kw)
 
     def render_board(self, ctx):
         cells, _ = ctx.state

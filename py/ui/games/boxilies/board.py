@@ -13,6 +13,8 @@ corner brackets, each captured stone a dashed frame and (when fresh) a quick tur
 
 from spielkiste.games.boxilies import DIRS, FILES
 
+from ... import render_errors
+from ...i18n import t
 from ..base import Board, esc, gridcell, last_mark
 
 S = 100  # cell size in SVG units
@@ -49,7 +51,7 @@ def _arrows_svg(sides, x, y, size):
     return "".join(out)
 
 
-def stone_svg(sides, owner, x, y, size, label=""):
+def stone_svg(sides, owner, x, y, size, label="", help_kind="stone"):
     """A stone: tile in the owner's colour, arrows, and a figure pointing at the
     opponent (up for the first player, who sits at the bottom; down for the second).
     The figure is one group, so a capture can turn it."""
@@ -66,12 +68,11 @@ def stone_svg(sides, owner, x, y, size, label=""):
     if label:
         text = (f'<text class="sid" x="{x + size * .2:.1f}" y="{y + size * .3:.1f}" '
                 f'font-size="{size * .2:.1f}" text-anchor="middle">{esc(label)}</text>')
-    return (f'<g class="boxilies-stone p{owner}"><rect class="stone p{owner}" x="{x + size * .04:.1f}" '
-            f'y="{y + size * .04:.1f}" width="{size * .92:.1f}" height="{size * .92:.1f}" rx="{size * .1:.1f}"/>'
-            + _arrows_svg(sides, x, y, size) + f'<g class="boxilies-fig">{body}{pointer}</g>' + text + "</g>")
-
-
-QUOTES = {"en": ("“", "”"), "de": ("„", "“")}
+    # help on every piece (issue 25): the stone's rule, and its arrows' (a side's)
+    return (f'<g class="boxilies-stone p{owner}" data-help="{help_kind}"><rect class="stone p{owner}" '
+            f'x="{x + size * .04:.1f}" y="{y + size * .04:.1f}" width="{size * .92:.1f}" height="{size * .92:.1f}" '
+            f'rx="{size * .1:.1f}"/><g data-help="side">{_arrows_svg(sides, x, y, size)}</g>'
+            f'<g class="boxilies-fig">{body}{pointer}</g>' + text + "</g>")
 
 
 def named(sid, name, lang="en"):
@@ -80,8 +81,7 @@ def named(sid, name, lang="en"):
     as part of the accessible name (axe drops parentheticals)."""
     if not name or name == sid:
         return sid
-    left, right = QUOTES.get(lang, QUOTES["en"])
-    return f"{sid} {left}{name}{right}"
+    return t(lang, "boxilies.quoted", id=sid, name=name)
 
 
 def stone_label(stone, lang="en"):
@@ -99,61 +99,7 @@ class BoxiliesBoard(Board):
     # Shift+letter arrives as the capital letter. 1..9: the n-th stone still in the tray.
     keys = {"r": "rotr", "R": "rotl", "d": "rotr", "D": "rotl",
             **{str(n): f"nth:{n}" for n in range(1, MAX_KEY + 1)}}
-    strings = {
-        "en": {
-            "board": "Boxilies board", "empty": "empty",
-            "stone": "{id}, {cell}, {owner}'s stone, arrows {arrows}",
-            "pick_label": "{id}, arrows {arrows}", "mini": "{id}, arrows {arrows}",
-            "sides": "N {0}, E {1}, S {2}, W {3}",
-            "placed_note": "just placed", "captured_note": "just captured",
-            "tray": "Your stones", "rotl": "Rotate left", "rotr": "Rotate right",
-            "preview": "Chosen: {id}, arrows {arrows}", "preview_none": "No stone chosen yet",
-            "keys_n": "keys 1–{n}", "keys_1": "key 1",
-            "pick": "Choose a stone ({keys}), turn it ({r} / {rr}), then an empty cell.",
-            "pick_fixed": "Choose a stone ({keys}), then an empty cell.",
-            "picked": "{id} chosen, arrows {arrows}: choose an empty cell, or turn it ({r} / {rr}).",
-            "picked_fixed": "{id} chosen, arrows {arrows}: choose an empty cell.",
-            "first_stone": "First choose a stone ({keys}).",
-            "taken": "{cell} is taken: choose an empty cell.",
-            "no_such": "You have {n} stones left: {keys}.", "no_such_1": "You have one stone left: key 1.",
-            "fixed": "In this game the stones keep their printed orientation.",
-            "to_place": "{n} to place", "all_placed": "all placed",
-            "hand": "{name}: stones to place",
-            "score_name": "stones",
-            "r_player": "Player", "r_stones": "Stones", "r_captured": "captured", "r_left": "unplaced",
-            "r_note": "More stones on the board win; equal numbers are a draw. Stones not placed do not count.",
-            "k_stone": "choose the 1st, 2nd, … stone still in your tray",
-            "k_rot": "turn the chosen stone clockwise / counter-clockwise",
-            "k_cells": "move between cells (arrows), place the stone (Enter or Space)",
-        },
-        "de": {
-            "board": "Boxilies-Spielbrett", "empty": "leer",
-            "stone": "{id}, {cell}, Stein von {owner}, Pfeile {arrows}",
-            "pick_label": "{id}, Pfeile {arrows}", "mini": "{id}, Pfeile {arrows}",
-            "sides": "N {0}, O {1}, S {2}, W {3}",
-            "placed_note": "gerade gesetzt", "captured_note": "gerade gefangen genommen",
-            "tray": "Deine Steine", "rotl": "Nach links drehen", "rotr": "Nach rechts drehen",
-            "preview": "Gewählt: {id}, Pfeile {arrows}", "preview_none": "Noch kein Stein gewählt",
-            "keys_n": "Tasten 1–{n}", "keys_1": "Taste 1",
-            "pick": "Wähle einen Stein ({keys}), drehe ihn ({r} / {rr}), dann ein leeres Feld.",
-            "pick_fixed": "Wähle einen Stein ({keys}), dann ein leeres Feld.",
-            "picked": "{id} gewählt, Pfeile {arrows}: wähle ein leeres Feld oder drehe ihn ({r} / {rr}).",
-            "picked_fixed": "{id} gewählt, Pfeile {arrows}: wähle ein leeres Feld.",
-            "first_stone": "Wähle zuerst einen Stein ({keys}).",
-            "taken": "{cell} ist besetzt: wähle ein leeres Feld.",
-            "no_such": "Du hast noch {n} Steine: {keys}.", "no_such_1": "Du hast noch einen Stein: Taste 1.",
-            "fixed": "In diesem Spiel bleiben die Steine so, wie sie gedruckt sind.",
-            "to_place": "{n} zu setzen", "all_placed": "alle gesetzt",
-            "hand": "{name}: Steine zu setzen",
-            "score_name": "Steine",
-            "r_player": "Spieler", "r_stones": "Steine", "r_captured": "gefangen", "r_left": "übrig",
-            "r_note": "Mehr Steine auf dem Brett gewinnen; gleich viele sind ein Unentschieden. "
-                      "Nicht gesetzte Steine zählen nicht.",
-            "k_stone": "den 1., 2., … Stein wählen, der noch nicht gesetzt ist",
-            "k_rot": "den gewählten Stein im / gegen den Uhrzeigersinn drehen",
-            "k_cells": "zwischen den Feldern wechseln (Pfeiltasten), den Stein setzen (Enter oder Leertaste)",
-        },
-    }
+    words = "boxilies"  # its texts: "boxilies.<key>" in locale/*.po
 
     # -- helpers -------------------------------------------------------------------
     def _arrows(self, lang, sides):
@@ -195,8 +141,8 @@ class BoxiliesBoard(Board):
             before, move, _after = ctx.last
             try:
                 fx = effects(ctx.game, before, move)
-            except Exception:  # noqa: BLE001 - a highlight must never break the board
-                pass
+            except Exception as exc:  # noqa: BLE001 - a highlight must never break the board: counted
+                render_errors.caught("the Boxilies board's last move", exc)
         captured = set(fx["captured"])
         chosen, rot = self._chosen(ctx)
         ghost = ""
@@ -222,7 +168,8 @@ class BoxiliesBoard(Board):
                 owner, origin, k, rr = c
                 stone = design.stones[origin][k]
                 sides = state.layout.sides[origin][k][rr]
-                inner += stone_svg(sides, owner, x + PAD, y + PAD, S - 2 * PAD, stone.id)
+                inner += stone_svg(sides, owner, x + PAD, y + PAD, S - 2 * PAD, stone.id,
+                                   "captured" if name in captured else "stone")
                 label = self.tr(lang, "stone", id=stone_label(stone, lang), cell=name, owner=ctx.names[owner],
                                 arrows=self._arrows(lang, sides))
                 if name == fx["cell"]:
@@ -235,7 +182,7 @@ class BoxiliesBoard(Board):
                     inner += (f'<rect class="boxilies-capmark" x="{x + 6}" y="{y + 6}" width="{S - 12}" '
                               f'height="{S - 12}" aria-hidden="true"/>')
             rows.setdefault(row, []).append(gridcell(row, col, label, act, " ".join(classes), inner,
-                                                     box=(x, y, S, S), name=name))
+                                                     box=(x, y, S, S), name=name, marks=ctx.marked(name)))
         grid = "".join(f'<g role="row">{"".join(rows[r])}</g>' for r in sorted(rows))
         coords = self._coordinates(f0, r0, files, ranks)
         fresh = " fresh" if ctx.fresh else ""
@@ -268,7 +215,7 @@ class BoxiliesBoard(Board):
             key = f' data-key="{n}" aria-keyshortcuts="{n}"' if n <= MAX_KEY else ""
             name = f'<span class="boxilies-stone-name">{esc(stone.name)}</span>' if stone.name else ""
             label = self.tr(lang, "pick_label", id=stone_label(stone, lang), arrows=self._arrows(lang, sides))
-            items.append(f'<button type="button" class="boxilies-pick" data-act="stone:{k}"{key} '
+            items.append(f'<button type="button" class="boxilies-pick" data-act="stone:{k}"{key} data-help="stone" '
                          f'aria-pressed="{"true" if pressed else "false"}" aria-label="{esc(label)}">'
                          f'<svg viewBox="0 0 {S} {S}" aria-hidden="true">{stone_svg(sides, state.player, 0, 0, S)}</svg>'
                          f'<span class="boxilies-pick-id">{esc(stone.id)}</span> {name}</button>')
@@ -289,14 +236,16 @@ class BoxiliesBoard(Board):
             sides = state.layout.sides[state.player][chosen][rot]
             text = self.tr(lang, "preview", id=stone_label(stone, lang), arrows=self._arrows(lang, sides))
             pic = f'<svg viewBox="0 0 {S} {S}" aria-hidden="true">{stone_svg(sides, state.player, 0, 0, S)}</svg>'
-        preview = f'<span class="boxilies-preview" role="img" aria-label="{esc(text)}">{pic}</span>'
+        preview = (f'<span class="boxilies-preview" role="img" tabindex="0" data-help="side" '
+                   f'aria-label="{esc(text)}">{pic}</span>')
         if not state.free:
             return f'<div class="boxilies-turn">{preview}</div>'
         r, rr = self._rot_keys(lang)
         left = (f'<button type="button" class="boxilies-rot" data-act="rotl" aria-keyshortcuts="Shift+R Shift+D" '
+                f'data-help="rotation" '
                 f'aria-label="{esc(self.tr(lang, "rotl"))} ({esc(rr)})" title="{esc(self.tr(lang, "rotl"))} '
                 f'({esc(rr)})">⟲</button>')
-        right = (f'<button type="button" class="boxilies-rot" data-act="rotr" aria-keyshortcuts="R D" '
+        right = (f'<button type="button" class="boxilies-rot" data-act="rotr" aria-keyshortcuts="R D" data-help="rotation" '
                  f'aria-label="{esc(self.tr(lang, "rotr"))} ({esc(r)})" title="{esc(self.tr(lang, "rotr"))} '
                  f'({esc(r)})">⟳</button>')
         return f'<div class="boxilies-turn" role="group">{left}{preview}{right}</div>'
@@ -336,8 +285,8 @@ class BoxiliesBoard(Board):
         return (f'<table class="boxilies-result"><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
                 f'<p class="result-note">{esc(self.tr(lang, "r_note"))}</p>')
 
-    def score_name(self, lang):
-        return self.tr(lang, "score_name")
+    def score_name(self, lang, n=2):
+        return self.trn(lang, "score_name", n)
 
     def key_help(self, lang):
         r, rr = self._rot_keys(lang)

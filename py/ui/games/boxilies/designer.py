@@ -15,6 +15,8 @@ import spielkiste
 from spielkiste.games import boxilies as bx
 from spielkiste.link import MAX_SEED
 
+from ...browser_errors import BROWSER_ERRORS
+from ...i18n import t, tn
 from ...saves import store_merged
 from ..base import esc
 from .board import S, stone_svg
@@ -28,91 +30,16 @@ NAME_INPUT_LIMIT = 60  # the input stops here; the engine's limit (20) is explai
 NEW_STONE = (1, 0, 0, 0)
 PRESETS = ("3x3", "2x5", "4x4", "empty")
 
-STRINGS = {
-    "en": {
-        "title": "Boxilies designer",
-        "intro": "Switch cells on or off to draw a board, give each player stones, then play your design "
-                 "or save it on this device.",
-        "back": "All games", "rules": "Rules",
-        "start_from": "Start from", "preset_3x3": "3 × 3", "preset_2x5": "2 × 5", "preset_4x4": "4 × 4",
-        "preset_empty": "Empty board",
-        "board": "Board", "board_help": "{cells} cells switched on. Cells touch only above, below, left and right.",
-        "cell_on": "on", "cell_off": "off",
-        "player": "Player {n}", "stones": "Stones of player {n} ({count})", "add": "Add stone",
-        "remove": "Remove", "remove_label": "Remove stone {id} of player {n}",
-        "copy": "Give player 2 the same stones as player 1",
-        "name": "Name", "name_of": "Name of stone {id} of player {n}",
-        "dirs": ("North", "East", "South", "West"), "dir_short": ("N", "E", "S", "W"),
-        "arrows_of": "{dir} arrows of stone {id} of player {n}",
-        "total": "arrows in all: {n}",
-        "problems": "Why this design cannot be played yet", "ok": "This design can be played.",
-        "play": "Play this design", "play_disabled": "Solve the problems listed above to play.",
-        "save_title": "Save on this device", "save_name": "Name of the design", "save": "Save",
-        "saved": "Saved designs", "no_saved": "No saved designs yet.", "load": "Open", "delete": "Delete",
-        "load_label": "Open design {name}", "delete_label": "Delete design {name}",
-        "saved_ok": "Design {name} saved.", "save_failed": "The design could not be saved on this device.",
-        "save_needs_name": "Give the design a name to save it.",
-        "loaded": "Design {name} opened.", "deleted": "Design {name} deleted.",
-        "bad_design": "The design in this link could not be read, so the 3 × 3 design is shown. ({msg})",
-        "too_many_saved": "At most {n} designs can be saved; delete one first.",
-    },
-    "de": {
-        "title": "Boxilies-Editor",
-        "intro": "Schalte Felder an oder aus, um ein Brett zu zeichnen, gib jedem Spieler Steine und spiele "
-                 "deinen Entwurf oder speichere ihn auf diesem Gerät.",
-        "back": "Alle Spiele", "rules": "Regeln",
-        "start_from": "Beginnen mit", "preset_3x3": "3 × 3", "preset_2x5": "2 × 5", "preset_4x4": "4 × 4",
-        "preset_empty": "Leeres Brett",
-        "board": "Brett", "board_help": "{cells} Felder angeschaltet. Felder berühren sich nur oben, unten, "
-                                        "links und rechts.",
-        "cell_on": "an", "cell_off": "aus",
-        "player": "Spieler {n}", "stones": "Steine von Spieler {n} ({count})", "add": "Stein hinzufügen",
-        "remove": "Entfernen", "remove_label": "Stein {id} von Spieler {n} entfernen",
-        "copy": "Spieler 2 dieselben Steine wie Spieler 1 geben",
-        "name": "Name", "name_of": "Name von Stein {id} von Spieler {n}",
-        "dirs": ("Nord", "Ost", "Süd", "West"), "dir_short": ("N", "O", "S", "W"),
-        "arrows_of": "Pfeile {dir} von Stein {id} von Spieler {n}",
-        "total": "Pfeile insgesamt: {n}",
-        "problems": "Warum dieser Entwurf noch nicht spielbar ist", "ok": "Dieser Entwurf ist spielbar.",
-        "play": "Diesen Entwurf spielen", "play_disabled": "Behebe die oben genannten Probleme, um zu spielen.",
-        "save_title": "Auf diesem Gerät speichern", "save_name": "Name des Entwurfs", "save": "Speichern",
-        "saved": "Gespeicherte Entwürfe", "no_saved": "Noch keine gespeicherten Entwürfe.", "load": "Öffnen",
-        "delete": "Löschen", "load_label": "Entwurf {name} öffnen", "delete_label": "Entwurf {name} löschen",
-        "saved_ok": "Entwurf {name} gespeichert.",
-        "save_failed": "Der Entwurf konnte auf diesem Gerät nicht gespeichert werden.",
-        "save_needs_name": "Gib dem Entwurf einen Namen, um ihn zu speichern.",
-        "loaded": "Entwurf {name} geöffnet.", "deleted": "Entwurf {name} gelöscht.",
-        "bad_design": "Der Entwurf in diesem Link war nicht lesbar, deshalb wird der 3 × 3-Entwurf gezeigt. ({msg})",
-        "too_many_saved": "Höchstens {n} Entwürfe lassen sich speichern; lösche zuerst einen.",
-    },
-}
-
-PROBLEMS = {
-    "en": bx.PROBLEM_TEXT,  # the engine's own messages
-    "de": {
-        "few_cells": "Das Brett braucht mindestens {min} Felder; es hat {cells}.",
-        "no_stones": "Spieler {player} hat keine Steine; jeder Spieler braucht mindestens einen.",
-        "many_stones": "Spieler {player} hat {stones} Steine; erlaubt sind höchstens {max}.",
-        "side": "Stein {stone} von Spieler {player}: Jede Seite hat 0 bis {max} Pfeile.",
-        "arrows": "Stein {stone} von Spieler {player} hat {arrows} Pfeile insgesamt; ein Stein hat {min} bis {max}.",
-        "name": "Stein {stone} von Spieler {player}: Der Name ist länger als {max} Zeichen.",
-        "name_chars": "Stein {stone} von Spieler {player}: Der Name enthält Zeichen, die sich nicht speichern lassen.",
-        "fill": "Das Brett hat {cells} Felder, die Spieler haben zusammen aber nur {stones} Steine – "
-                "es könnte nie voll werden.",
-    },
-}
+# its words: "boxilies.designer.<key>" and "boxilies.problem.<code>" in locale/*.po (ui/i18n.py)
 
 
 def tr(lang, key, **kw):
-    table = STRINGS.get(lang, STRINGS["en"])
-    text = table.get(key, STRINGS["en"].get(key, key))
-    return text.format(**kw) if kw else text
+    return t(lang, f"boxilies.designer.{key}", **kw)
 
 
 def problem_message(lang, problem):
     code, details = problem
-    table = PROBLEMS.get(lang, PROBLEMS["en"])
-    return table.get(code, PROBLEMS["en"].get(code, code)).format(**details)
+    return t(lang, f"boxilies.problem.{code}", **details)
 
 
 # -- the draft ----------------------------------------------------------------------
@@ -291,13 +218,13 @@ def render_board(draft, lang, focus_cell=None):
     return (f'<fieldset class="boxilies-dboard"><legend>{esc(tr(lang, "board"))}</legend>'
             f'<div class="boxilies-dgrid" role="group" aria-label="{esc(tr(lang, "board"))}" '
             f'aria-describedby="designer-board-help">{"".join(rows)}</div>'
-            f'<p id="designer-board-help" class="boxilies-dhelp">{esc(tr(lang, "board_help", cells=n))}</p></fieldset>')
+            f'<p id="designer-board-help" class="boxilies-dhelp">{esc(tn(lang, "boxilies.designer.board_help", n))}</p></fieldset>')
 
 
 def render_stones(draft, lang, p, stone_problems):
     n = p + 1
     items = []
-    dirs, short = STRINGS.get(lang, STRINGS["en"])["dirs"], STRINGS.get(lang, STRINGS["en"])["dir_short"]
+    dirs, short = [tr(lang, f"dir_{d}") for d in range(4)], [tr(lang, f"dir_short_{d}") for d in range(4)]
     for k, (arrows, name) in enumerate(draft.stones[p]):
         sid = f"s{k + 1}"
         selects = []
@@ -535,7 +462,7 @@ class DesignerPage:
         for proxy in self.proxies:
             try:
                 proxy.destroy()
-            except Exception:  # noqa: BLE001 - already gone with the page
+            except BROWSER_ERRORS:  # already gone with the page
                 pass
         self.proxies = []
 

@@ -2,22 +2,14 @@
 "places 5a on b3. Captures a3, c3." — or, when it touches an opponent's stone without
 capturing, why not."""
 
+from ...i18n import words
 from .board import named
 
-PHRASES = {
-    "en": {
-        "place": "places {stone} on {cell}", "captures": "captures {cells}",
-        "no_capture": "captures nothing ({mine} against {theirs} at {cell})",
-    },
-    "de": {
-        "place": "setzt {stone} auf {cell}", "captures": "nimmt {cells} gefangen",
-        "no_capture": "nimmt nichts gefangen ({mine} gegen {theirs} bei {cell})",
-    },
-}
+# its phrases: "boxilies.say.<key>" in locale/*.po (ui/i18n.py)
 
 
 def tell(fx: dict, lang: str, players=None) -> list[list[str]]:
-    p = PHRASES[lang]
+    p = words(lang, "boxilies.say.")
     told = [[p["place"].format(stone=named(fx["stone"], fx.get("label"), lang), cell=fx["cell"])]]
     if fx["captured"]:
         told.append([p["captures"].format(cells=", ".join(fx["captured"]))])

@@ -3,14 +3,14 @@
 from ..base import GameUI
 from . import narration
 from .board import BOARD
-from .help import HELP
+from .help import PIECES
 from .marks import move_marks
 
 
 class IyeUI(GameUI):
     id = "iye"
     board = BOARD
-    help_texts = HELP
+    help_pieces = PIECES
     tells_winner = False  # İye says it with the cycle ("wins the match")
 
     def tell(self, fx, lang, names=None):

@@ -21,7 +21,6 @@ from spielkiste.games.iye import (
     CELL_NAMES,
     CELLS,
     KIND_LETTERS,
-    KIND_NAMES,
     MOVE_INDEX,
     MOVE_TEXT,
     NATURAL,
@@ -33,8 +32,9 @@ from spielkiste.games.iye import (
     score_cycle,
 )
 
+from ... import render_errors
 from ...game import keyhints
-from ..base import Board, esc, gridcell, last_mark, target_mark
+from ..base import Board, arrow_layer, esc, gridcell, last_mark, target_mark
 
 S = 100  # cell size in SVG units
 SYMBOL = ("●", "▲")  # players differ by symbol as well as colour
@@ -68,13 +68,14 @@ COLOURS = (
 )
 
 
-def kind_svg(k, x, y, size, number=True, cls=""):
+def kind_svg(k, x, y, size, number=True, cls="", helped=True):
     """One spirit tile: a rounded plate in the kind's colour, the kind's own drawing
     (sun, horseshoe, tree, waves, owl) and its count = points in the corner."""
     cx, cy, u = x + size / 2, y + size / 2, size / 100
     plate, ink, fill = COLOURS[k]
     extra = f" {cls}" if cls else ""
-    out = [f'<g class="iye-tile k{k}{extra}">'
+    helps = f' data-help="{KIND_LETTERS[k]}"' if helped else ""  # its rule (issue 25)
+    out = [f'<g class="iye-tile k{k}{extra}"{helps}>'
            f'<rect class="iye-plate k{k}" x="{_f(x + 6 * u)}" y="{_f(y + 6 * u)}" '
            f'width="{_f(88 * u)}" height="{_f(88 * u)}" rx="{_f(12 * u)}" fill="{plate}" stroke="{PLATE_LINE}"/>']
     g = []
@@ -155,6 +156,14 @@ def cell_xy(i):
     return (i % SIZE) * S, (SIZE - 1 - i // SIZE) * S
 
 
+def _cell_box(name):
+    """The box of the cell named `name` (the screen's arrow), None for no cell."""
+    if name not in CELL_NAMES:
+        return None
+    x, y = cell_xy(CELL_NAMES.index(name))
+    return (x, y, S, S)
+
+
 def centre(i):
     x, y = cell_xy(i)
     return x + S / 2, y + S / 2
@@ -178,7 +187,8 @@ def last_drum_move(game, before, move):
     """`drum_move` of `move` played in `before` (None if it is not a legal drum move)."""
     try:
         return drum_move(game.effects(before, move))
-    except Exception:  # noqa: BLE001 - a highlight must never break the board
+    except Exception as exc:  # noqa: BLE001 - a highlight must never break the board: counted
+        render_errors.caught("the İye board's drum move", exc)
         return None
 
 
@@ -198,116 +208,18 @@ class IyeBoard(Board):
     keys = _keys()
     pause_moves = (NEXT,)
 
-    strings = {
-        "en": {
-            "board": "İye board", "empty": "empty", "drum": "drum", "target": "the drum can go here",
-            "target_k": "{kind} can take the drum here",
-            "came": "the drum came from {cell}", "left": "the drum left here",
-            "received": "{name} received {kind}", "spent_by": "{name} spent {kind}",
-            "caption": "Cycle {n}", "first_to": "first to {n}", "turn_of": "turn {n}/{cap}",
-            "board_label": "İye board: cycle {n}, cycles won {a} : {b}, first to {target}, turn {turns} of {cap}",
-            "pick": "Move the drum to a marked cell, or spend a spirit (S H T W O).",
-            "pick_none": "Move the drum to a marked cell.",
-            "pick_kind": "{kind} chosen: choose a marked cell ({letter} again: back to natural moves).",
-            "ended": "Cycle {n} is over: start the next cycle (N).",
-            "spend_title": "Spend a spirit:",
-            "how0": "to a corner", "how1": "L-jump", "how2": "1 diagonal", "how3": "any line", "how4": "anywhere",
-            "no_reach": "no tile in reach",
-            "have": "{kind}: {n}", "lead": "majority: {p} points", "lead1": "majority: 1 point",
-            "tie": "tie", "behind": "behind", "none_yet": "none",
-            "points": "{p} points", "points1": "1 point",
-            "got_now": "just received", "spent_now": "just spent",
-            "cycle_win": "Cycle {n}: {name} wins {a} : {b}", "cycle_draw": "Cycle {n}: drawn {a} : {b}",
-            "cycle_block": "Cycle {n}: {name} wins ({loser} blocked)",
-            "how_scored": "One tile left: the majorities score.",
-            "how_blocked": "{loser} cannot move: the cycle ends, {name} wins it.",
-            "draw_counts": "A drawn cycle counts for no one.",
-            "next": "Start the next cycle (N)", "next_by": "{name} starts the next cycle.",
-            "t_caption": "Tiles per kind; + the points of a majority",
-            "t_player": "Player", "t_total": "Total",
-            "t_tiles": "{n} tiles", "t_pts": "{p} points",
-            "won": "Cycles won: ● {a} : {b} ▲ (first to {n})",
-            "cap": "After {cap} turns the match is drawn.",
-            "history": "Finished cycles",
-            "score_name": "cycles won",
-            "lbl_next": "cycle {n}",
-            "r_unreachable": "The drum cannot reach {cell}: choose a marked cell.",
-            "r_unreachable_k": "{kind} cannot take the drum to {cell}: choose a marked cell ({letter}: back to "
-                               "natural moves).",
-            "r_empty": "{cell} is empty: the drum must land on a tile. Choose a marked cell.",
-            "r_drum": "The drum stands on {cell}: choose a marked cell.",
-            "r_not_held": "You have no {kind} to spend.",
-            "r_no_reach": "You cannot spend {kind}: it reaches no tile.",
-            "r_cycle_over": "Cycle {n} is over: start the next cycle (N).",
-            "r_not_over": "The cycle is still on: move the drum.",
-            "k_cells": "move between cells (arrows), move the drum there (Enter or Space)",
-            "k_kinds": "spend a Sun, Horse, Tree, Water or Owl (again: cancel)",
-            "k_next": "start the next cycle",
-        },
-        "de": {
-            "board": "İye-Spielbrett", "empty": "leer", "drum": "Trommel", "target": "die Trommel kann hierher",
-            "target_k": "{kind} bringt die Trommel hierher",
-            "came": "die Trommel kam von {cell}", "left": "die Trommel stand hier",
-            "received": "{name} bekam {kind}", "spent_by": "{name} gab {kind} aus",
-            "caption": "Zyklus {n}", "first_to": "{n} zum Sieg", "turn_of": "Zug {n}/{cap}",
-            "board_label": "İye-Spielbrett: Zyklus {n}, gewonnene Zyklen {a} : {b}, wer zuerst {target} hat, "
-                           "Zug {turns} von {cap}",
-            "pick": "Zieh die Trommel auf ein markiertes Feld oder gib einen Geist aus (S P B W E).",
-            "pick_none": "Zieh die Trommel auf ein markiertes Feld.",
-            "pick_kind": "{kind} gewählt: wähle ein markiertes Feld ({letter} nochmals: zurück zu normalen Zügen).",
-            "ended": "Zyklus {n} ist vorbei: starte den nächsten Zyklus (N).",
-            "spend_title": "Geist ausgeben:",
-            "how0": "in eine Ecke", "how1": "L-Sprung", "how2": "1 schräg", "how3": "jede Linie",
-            "how4": "überallhin",
-            "no_reach": "kein Plättchen erreichbar",
-            "have": "{kind}: {n}", "lead": "Mehrheit: {p} Punkte", "lead1": "Mehrheit: 1 Punkt",
-            "tie": "gleich", "behind": "hinten", "none_yet": "keine",
-            "points": "{p} Punkte", "points1": "1 Punkt",
-            "got_now": "gerade bekommen", "spent_now": "gerade ausgegeben",
-            "cycle_win": "Zyklus {n}: {name} gewinnt {a} : {b}", "cycle_draw": "Zyklus {n}: unentschieden {a} : {b}",
-            "cycle_block": "Zyklus {n}: {name} gewinnt ({loser} blockiert)",
-            "how_scored": "Ein Plättchen übrig: die Mehrheiten punkten.",
-            "how_blocked": "{loser} kann nicht ziehen: der Zyklus endet, {name} gewinnt ihn.",
-            "draw_counts": "Ein unentschiedener Zyklus zählt für niemanden.",
-            "next": "Nächsten Zyklus starten (N)", "next_by": "{name} beginnt den nächsten Zyklus.",
-            "t_caption": "Plättchen je Art; + die Punkte einer Mehrheit",
-            "t_player": "Spieler", "t_total": "Summe",
-            "t_tiles": "{n} Plättchen", "t_pts": "{p} Punkte",
-            "won": "Gewonnene Zyklen: ● {a} : {b} ▲ (wer zuerst {n} hat)",
-            "cap": "Nach {cap} Zügen endet die Partie unentschieden.",
-            "history": "Beendete Zyklen",
-            "score_name": "Zyklen gewonnen",
-            "lbl_next": "Zyklus {n}",
-            "r_unreachable": "Die Trommel kann {cell} nicht erreichen: wähle ein markiertes Feld.",
-            "r_unreachable_k": "{kind} bringt die Trommel nicht nach {cell}: wähle ein markiertes Feld ({letter}: "
-                               "zurück zu normalen Zügen).",
-            "r_empty": "{cell} ist leer: die Trommel muss auf einem Plättchen landen. Wähle ein markiertes Feld.",
-            "r_drum": "Die Trommel steht auf {cell}: wähle ein markiertes Feld.",
-            "r_not_held": "Du hast kein Plättchen {kind} zum Ausgeben.",
-            "r_no_reach": "Du kannst {kind} nicht ausgeben: es erreicht kein Plättchen.",
-            "r_cycle_over": "Zyklus {n} ist vorbei: starte den nächsten Zyklus (N).",
-            "r_not_over": "Der Zyklus läuft noch: zieh die Trommel.",
-            "k_cells": "zwischen den Feldern wechseln (Pfeiltasten), die Trommel dorthin ziehen (Enter oder Leertaste)",
-            "k_kinds": "Sonne, Pferd, Baum, Wasser oder Eule ausgeben (nochmals: abbrechen)",
-            "k_next": "den nächsten Zyklus starten",
-        },
-    }
+    words = "iye"  # its texts: "iye.<key>" in locale/*.po
 
     def kind_name(self, lang, k):
-        return (KIND_NAMES.get(lang) or KIND_NAMES["en"])[k]
+        return self.tr(lang, f"kind_{KIND_LETTERS[k]}")
 
     def one(self, lang, k):
         """One tile of kind k in running text: "a Sun", "an Owl"; German: the name."""
-        name = self.kind_name(lang, k)
-        if lang == "de":
-            return name
-        return f"{'an' if name[0] in 'AEIOU' else 'a'} {name}"
+        return self.tr(lang, f"one_{KIND_LETTERS[k]}")
 
     def the(self, lang, k):
         """Kind k as the subject of a sentence: "The Horse"; German: "Das Pferd"."""
-        if lang == "de":
-            return ("Die", "Das", "Der", "Das", "Die")[k] + " " + self.kind_name(lang, k)
-        return "The " + self.kind_name(lang, k)
+        return self.tr(lang, f"the_{KIND_LETTERS[k]}")
 
     @staticmethod
     def key_of(lang, k):
@@ -352,7 +264,8 @@ class IyeBoard(Board):
                 return drum_move(ctx.effects)
             before, move, _after = ctx.last
             return last_drum_move(ctx.game, before, move)
-        except Exception:  # noqa: BLE001 - a highlight must never break the board
+        except Exception as exc:  # noqa: BLE001 - a highlight must never break the board: counted
+            render_errors.caught("the İye board's last move", exc)
             return None
 
     # -- the board --------------------------------------------------------------------------
@@ -374,13 +287,14 @@ class IyeBoard(Board):
             inner = f'<rect class="cellbg" x="{x}" y="{y}" width="{S}" height="{S}"/>'
             cls = ["cell"]
             if tile >= 0:
-                inner += kind_svg(tile, x, y, S)
+                inner += kind_svg(tile, x, y, S, helped=i != state.drum)  # under the drum: the drum's rule
                 label = [str(TOTALS[tile]), self.kind_name(lang, tile), CELL_NAMES[i]]
             else:
                 label = [CELL_NAMES[i], self.tr(lang, "empty")]
             if i == state.drum:
                 label.append(self.tr(lang, "drum"))
                 cls.append("drum-cell")
+                inner = f'<g data-help="drum">{inner}</g>'  # the drum's rule (issue 25; it is drawn above)
             if fx and i == fx["to"]:
                 inner += kind_svg(fx["taken"], x, y, S, number=False, cls="iye-ghost")
                 cls.append("last")
@@ -408,7 +322,7 @@ class IyeBoard(Board):
             act = f"cell:{i}" if ctx.interactive else None
             row = SIZE - 1 - i // SIZE
             cell = gridcell(row, i % SIZE, ", ".join(label), act, " ".join(cls), inner, box=(x, y, S, S),
-                            name=CELL_NAMES[i])
+                            name=CELL_NAMES[i], marks=ctx.marked(CELL_NAMES[i]))
             if i == state.drum and self.playing(ctx):  # the player acts from the drum next
                 cell = cell.replace('<g role="gridcell"', '<g role="gridcell" data-next="true"', 1)
             rows.setdefault(row, []).append(cell)
@@ -422,7 +336,7 @@ class IyeBoard(Board):
         return (f'<svg class="board iye{fresh}{dealt}" viewBox="-30 -4 536 {height}" role="grid" '
                 f'aria-label="{esc(label)}">{grid}'
                 f'<g class="iye-overlay" aria-hidden="true" pointer-events="none">{overlay}</g>'
-                f'<g aria-hidden="true">{self._coordinates()}{caption}</g></svg>')
+                f'<g aria-hidden="true">{self._coordinates()}{caption}</g>{arrow_layer(ctx, _cell_box)}</svg>')
 
     def _board_label(self, ctx):
         state = ctx.state
@@ -542,7 +456,8 @@ class IyeBoard(Board):
             pressed = "true" if chosen == k else "false"
             off = "" if usable else ' aria-disabled="true"'
             cls = f"iye-spend k{k}" + ("" if usable else " unusable")
-            buttons.append(f'<button type="button" class="{cls}" data-act="kind:{k}" aria-pressed="{pressed}"{off}>'
+            buttons.append(f'<button type="button" class="{cls}" data-act="kind:{k}" aria-pressed="{pressed}"{off} '
+                           f'data-help="{KIND_LETTERS[k]}">'
                            f'{mini_svg(k)}<span class="iye-spend-text"><span class="iye-spend-name">'
                            f'{esc(self.kind_name(lang, k))} ×{n}</span> <span class="iye-spend-how">{esc(how)}</span>'
                            f'</span></button>')
@@ -615,10 +530,10 @@ class IyeBoard(Board):
             cells = []
             for k in range(5):
                 tiles = f'<span aria-hidden="true">{counts[k]}</span><span class="visually-hidden">' \
-                        f'{esc(self.tr(lang, "t_tiles", n=counts[k]))}</span>'
+                        f'{esc(self.trn(lang, "t_tiles", counts[k]))}</span>'
                 if pts[k]:
                     cells.append(f'<td class="win">{tiles} <span class="iye-plus" aria-hidden="true">+{pts[k]}</span>'
-                                 f'<span class="visually-hidden">, {esc(self.tr(lang, "t_pts", p=pts[k]))}</span></td>')
+                                 f'<span class="visually-hidden">, {esc(self.trn(lang, "t_pts", pts[k]))}</span></td>')
                 else:
                     cells.append(f"<td>{tiles}</td>")
             won = ' class="won"' if winner == seat else ""
@@ -640,7 +555,7 @@ class IyeBoard(Board):
         for k in range(5):
             n = mine[k]
             if n > theirs[k]:
-                standing = self.tr(lang, "lead1") if TOTALS[k] == 1 else self.tr(lang, "lead", p=TOTALS[k])
+                standing = self.trn(lang, "lead", TOTALS[k])
                 short, cls = f"+{TOTALS[k]}", "lead"
             elif n == theirs[k] and n:
                 standing, short, cls = self.tr(lang, "tie"), "=", "tie"
@@ -660,11 +575,11 @@ class IyeBoard(Board):
             if ctx.fresh and k in (got, spent):
                 cls += " fresh"
             short_html = f'<span class="iye-st">{esc(short)}</span>' if short else ""
-            items.append(f'<li class="iye-have k{k} {cls}">{mini_svg(k, 20)}'
+            items.append(f'<li class="iye-have k{k} {cls}" data-help="{KIND_LETTERS[k]}">{mini_svg(k, 20)}'
                          f'<span class="iye-have-n" aria-hidden="true">×{n}</span>{short_html}'
                          f'<span class="visually-hidden">{esc(", ".join(said))}</span></li>')
         points = score_cycle(state.colls[:5], state.colls[5:])[2 + seat]
-        pts = self.tr(lang, "points1") if points == 1 else self.tr(lang, "points", p=points)
+        pts = self.trn(lang, "points", points)
         return (f'<div class="iye-coll p{seat}"><ul class="iye-kinds">{"".join(items)}</ul>'
                 f'<span class="iye-pts">{esc(pts)}</span></div>')
 
@@ -701,8 +616,8 @@ class IyeBoard(Board):
             return self.tr(lang, "pick" if self.held(ctx) else "pick_none")
         return self.tr(lang, "pick_kind", kind=self.kind_name(lang, kind), letter=self.key_of(lang, kind))
 
-    def score_name(self, lang):
-        return self.tr(lang, "score_name")
+    def score_name(self, lang, n=2):
+        return self.trn(lang, "score_name", n)
 
     def key_help(self, lang):
         keys = " ".join(KIND_KEYS.get(lang, KIND_KEYS["en"]))

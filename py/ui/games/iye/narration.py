@@ -1,39 +1,18 @@
 """İye's move in words, from `Game.effects` (ui.explain puts the sentences together).
 The phrases say who won the match themselves ("wins the match", with the cycle)."""
 
-PHRASES = {
-    "en": {
-        "spend": "spends {kind}", "drum": "moves the drum from {src} to {dst}",
-        "gives": "gives {other} {kind}", "opponent": "the opponent",
-        "blocked": "wins the cycle by leaving {other} no move",
-        "cycle_won": "wins cycle {n} by {a} to {b}", "cycle_lost": "loses cycle {n} by {a} to {b}",
-        "cycle_drawn": "ends cycle {n} drawn at {a} to {b}", "match": "wins the match",
-        "next": "starts cycle {n}",
-    },
-    "de": {
-        "spend": "gibt {kind} aus", "drum": "zieht die Trommel von {src} nach {dst}",
-        "gives": "gibt {other} {kind}", "opponent": "dem Gegner",
-        "blocked": "gewinnt den Zyklus, da {other} nicht mehr ziehen kann",
-        "cycle_won": "gewinnt Zyklus {n} mit {a} zu {b}", "cycle_lost": "verliert Zyklus {n} mit {a} zu {b}",
-        "cycle_drawn": "beendet Zyklus {n} unentschieden mit {a} zu {b}", "match": "gewinnt das Spiel",
-        "next": "beginnt Zyklus {n}",
-    },
-}
+from ...i18n import words
 
-#: İye kinds S H T W O with their article (German: accusative), per language
-KINDS = {
-    "en": {"S": "a Sun", "H": "a Horse", "T": "a Tree", "W": "a Water", "O": "the Owl"},
-    "de": {"S": "eine Sonne", "H": "ein Pferd", "T": "einen Baum", "W": "ein Wasser", "O": "die Eule"},
-}
+# its phrases: "iye.say.<key>" in locale/*.po (ui/i18n.py)
 
 
 def tell(fx: dict, lang: str, players=None) -> list[list[str]]:
     """The spirit spent and the drum's way, then the tile given to the opponent
     (by name when the names are known), then how the cycle ended."""
-    p = PHRASES[lang]
+    p = words(lang, "iye.say.")
     if fx["kind"] == "next":
         return [[p["next"].format(n=fx["cycle"] + 1)]]
-    kinds = KINDS[lang]
+    kinds = words(lang, "iye.say.kind_")  # S H T W O with their article (German: accusative)
     me = fx["player"]
     other = players[1 - me] if players else p["opponent"]
     first = [p["spend"].format(kind=kinds[fx["spent"]])] if fx["spent"] else []

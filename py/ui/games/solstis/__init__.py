@@ -4,14 +4,14 @@ them) and on the board."""
 from ..base import GameUI
 from . import narration
 from .board import BOARD
-from .help import HELP
+from .help import PIECES
 from .marks import move_marks
 
 
 class SolstisUI(GameUI):
     id = "solstis"
     board = BOARD
-    help_texts = HELP
+    help_pieces = PIECES
 
     def tell(self, fx, lang, names=None):
         return narration.tell(fx, lang, names)

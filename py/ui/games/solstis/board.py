@@ -17,7 +17,11 @@ display tile to take, the first rainbow place, the first spirit button): the
 screen moves the keyboard focus there after a move.
 """
 
-from spielkiste.games.solstis import UNKNOWN, face_up, rainbow_supply, score_breakdown
+import math
+
+from spielkiste.errors import InvalidMove
+from spielkiste.games.solstis import UNKNOWN, face_up, rainbow_supply, score_breakdown, turn_rules
+from spielkiste.games.solstis_moves import NONE, parse_move
 from spielkiste.games.solstis_spirits import (
     BEACONS,
     BLOCK_INDEX,
@@ -40,12 +44,13 @@ from spielkiste.games.solstis_spirits import (
     bits,
 )
 
+from ...i18n import t as translate
 from ..base import Board, esc, gridcell
 
-S, H = 56, 44  # a place's width and height in SVG units (flat: two panoramas fit a phone)
+S, H = 56, 56  # a place's width and height in SVG units (square: on a phone 40×40 CSS px or more)
 TITLE = 28  # the title line above each panorama
-GAP = 12  # between the two panoramas
-PANO = TITLE + 6 * H + GAP
+PANO = TITLE + 6 * H + 4  # one panorama's drawing, each in its own SVG
+ROW_LAND = ("valley", "meadow", "forest", "rock", "snow", "summit")  # the landscape by row, red at the foot
 SYMBOL = ("●", "▲")  # the seats differ by symbol as well as colour
 HAND_KINDS = ("play", "take", "rainbow", "deer", "beetle")  # decisions shown with hand and display
 CHOICE_KINDS = ("block", "source", "keep", "cancel")  # decisions with their own buttons
@@ -72,16 +77,72 @@ def _lit_mask(real, rainbows):
     return lit
 
 
-def place_xy(k, t):
-    """Top-left corner of tile t's place in panorama k (0 above, 1 below)."""
+def place_xy(t):
+    """Top-left corner of tile t's place in its panorama's drawing."""
     r, n = TILES[t]
-    return (n - 1) * S, k * PANO + TITLE + (5 - r) * H
+    return (n - 1) * S, TITLE + (5 - r) * H
 
 
-def block_centre(k, b):
+def block_centre(b):
     corner = BLOCKS[b][0]
     r, n = TILES[corner]
-    return n * S, k * PANO + TITLE + (5 - r) * H
+    return n * S, TITLE + (5 - r) * H
+
+
+def _ridge(r, gx):
+    """Height (0 top … 1 foot of the place) of row r's land at panorama x `gx`: one
+    continuous line along each row, so neighbouring places join into one landscape;
+    in the top row the summit between V5 and V6."""
+    if r == 5:  # the summit: a peak over the line between V5 and V6
+        return min(0.92, 0.12 + abs(gx - 5 * S) / (2.2 * S))
+    wave = math.sin(gx / S * (1.3 + 0.17 * r) + r * 1.9) * 0.13 + math.sin(gx / S * 0.55 + r) * 0.08
+    return (0.62, 0.55, 0.5, 0.42, 0.48)[r] + wave
+
+
+def _ridge_points(t, steps=8):
+    r, n = TILES[t]
+    x0, y0 = place_xy(t)
+    return [(x0 + S * i / steps, y0 + H * _ridge(r, x0 + S * i / steps)) for i in range(steps + 1)]
+
+
+def scene(t):
+    """The outline of tile t's slice of the mountain landscape (our own drawing, issue
+    25): the land under its row's ridge line (an empty place shows it faintly)."""
+    x0, y0 = place_xy(t)
+    pts = _ridge_points(t)
+    return f"M{x0:g},{y0 + H:g}" + "".join(f"L{x:.1f},{y:.1f}" for x, y in pts) + f"L{x0 + S:g},{y0 + H:g}Z"
+
+
+def scenery(t):
+    """Tile t's slice of the landscape, drawn on the tile: the land (a deeper shade of
+    its row), and what grows or lies on it by height — a river in the valley, flowers
+    on the meadow, firs in the forest, crags on the rock, snow higher up, the snow cap
+    of the summit between V5 and V6. Neighbouring places join, so a panorama's picture
+    grows with it."""
+    r, _ = TILES[t]
+    x0, y0 = place_xy(t)
+    pts = _ridge_points(t)
+    out = [f'<path class="land" d="{scene(t)}"/>']
+    land = ROW_LAND[r]
+    if land == "valley":  # a river winding along the foot
+        d = "".join(f"{'M' if i == 0 else 'L'}{x:.1f},{y0 + H - 7 + 3 * math.sin(x / 9):.1f}"
+                    for i, (x, _) in enumerate(pts))
+        out.append(f'<path class="river" d="{d}"/>')
+    elif land == "meadow":  # flowers in the grass
+        out += [f'<circle class="bloom" cx="{pts[i][0]:.1f}" cy="{(pts[i][1] + y0 + H) / 2 + 3:.1f}" r="2"/>'
+                for i in (1, 4, 7)]
+    elif land == "forest":  # firs standing on the ridge
+        d = "".join(f"M{x - 6:.1f},{y + 3:.1f}L{x:.1f},{y - 15:.1f}L{x + 6:.1f},{y + 3:.1f}Z"
+                    for x, y in (pts[1], pts[4], pts[7]))
+        out.append(f'<path class="fir" d="{d}"/>')
+    elif land == "rock":  # a crag
+        x, y = pts[5]
+        out.append(f'<path class="crag" d="M{x - 10:.1f},{y + 4:.1f}L{x - 2:.1f},{y - 10:.1f}L{x + 7:.1f},{y + 4:.1f}Z"/>')
+    elif land in ("snow", "summit"):  # snow on the ridge: a band under the line, the summit's cap
+        top = "".join(f"L{x:.1f},{y:.1f}" for x, y in pts)
+        low = "".join(f"L{x:.1f},{y + (7 if land == 'snow' else 10):.1f}" for x, y in reversed(pts))
+        out.append(f'<path class="snowcap" d="M{pts[0][0]:.1f},{pts[0][1]:.1f}{top}{low}Z"/>')
+    return "".join(out)
 
 
 def brackets(x, y, w, h):
@@ -122,98 +183,25 @@ def from_effects(fx, shown_now):
     return ch
 
 
-EN = {
-    "board": "Panoramas", "panorama": "{name}'s panorama",
-    "empty": "empty", "rainbow": "rainbow", "beacon": "beacon", "lit": "beacon, lit",
-    "summit": "half of the summit fire (counts with both V5 and V6)",
-    "target": "a rainbow may go here", "in_block": "spirit's block", "new": "just placed",
-    "new_rainbow": "rainbow just placed", "new_spirit": "spirit just met",
-    "hand": "Your hand", "hand_short": "Hand", "display": "Display", "new_disp": "new",
-    "pile": "Pile {n}", "stack": "Spirit stack {n}", "rainbows_left": "Rainbows {n}",
-    "waiting": "Rainbows waiting beside the empty panorama: {n} (placed after the next capture)",
-    "waiting_short": "waiting ×{n}",
-    "face_down": "a face-down tile under it", "row": "Spirit row", "draw": "Draw two spirits",
-    "drawn": "Keep one spirit", "hidden_hand": "{n} hidden tiles", "spirits": "Spirits", "none": "none",
-    "blocks": "Block for the spirit", "block": "Block {b}", "cancel_title": "Which of {name}'s spirits scores nothing?",
-    "captures": "can capture", "matches": "matches your hand", "takes": "can be taken",
-    "cancelled": "cancelled",
-    "s_play": "Play a tile from your hand (marked ones capture).",
-    "s_play_empty": "The pile is empty: play a tile that captures.",
-    "s_take": "Take a display tile that matches {tile}.",
-    "s_rainbow": "Put a rainbow on a marked place of your panorama.",
-    "s_block": "Choose the block for your spirit.",
-    "s_block_one": "Choose the block for your spirit (one per turn: the other blocks never get one).",
-    "s_source": "Draw two spirits (D), or take one from the row.",
-    "s_keep": "Keep one of the two drawn spirits.",
-    "s_deer": "Deer: put one of your hand tiles into your panorama.",
-    "s_beetle": "Beetle: take any face-up display tile.",
-    "s_cancel": "Evil Beaver: choose the spirit that scores nothing.",
-    "r_hand_first": "First play a tile from your hand.",
-    "r_no_capture": "{tile} captures nothing and the pile is empty: play a tile that captures.",
-    "r_no_match": "{tile} does not match {played}: take a marked display tile.",
-    "r_own": "A rainbow goes into your own panorama.",
-    "r_place": "{place} is not free next to your tiles: choose a marked place.",
-    "r_block_none": "{place} is in no block that can take the spirit: choose a marked block.",
-    "r_block_many": "{place} is in several blocks: click a block's ? mark or use its button.",
-    "r_not_now": "Not now. {todo}",
-    "c_group": "Largest group", "c_beacons": "Lit beacons", "c_spirits": "Spirits",
-    "c_total": "Total", "c_tiles": "Tiles (tie-break)", "c_category": "Category",
-    "score_name": "points",
-    "l_take": "takes {t}", "l_rainbow": "rainbow {t}", "l_block": "spirit on {t}", "l_draw": "draws spirits",
-    "l_row": "{s} (row)", "l_keep": "keeps {s}", "l_deer": "Deer: {t}", "l_beetle": "Beetle: {t}",
-    "l_cancel": "cancels {s}",
-    "k_cells": "move between places; Enter puts the rainbow or chooses the block",
-    "k_tab": "the hand, the display and the spirit choices (Enter plays)", "k_draw": "draw two spirits",
-}
-DE = {
-    "board": "Panoramen", "panorama": "Panorama von {name}",
-    "empty": "leer", "rainbow": "Regenbogen", "beacon": "Leuchtfeuer", "lit": "Leuchtfeuer, brennt",
-    "summit": "halbes Gipfelfeuer (zählt mit V5 und V6 zusammen)",
-    "target": "Regenbogen möglich", "in_block": "Geisterfeld", "new": "gerade gelegt",
-    "new_rainbow": "Regenbogen gerade gelegt", "new_spirit": "Geist gerade getroffen",
-    "hand": "Deine Hand", "hand_short": "Hand", "display": "Auslage", "new_disp": "neu",
-    "pile": "Stapel {n}", "stack": "Geisterstapel {n}", "rainbows_left": "Regenbögen {n}",
-    "waiting": "Regenbögen neben dem leeren Panorama: {n} (gelegt nach dem nächsten Fang)",
-    "waiting_short": "wartet ×{n}",
-    "face_down": "darunter ein verdecktes Plättchen", "row": "Geisterreihe", "draw": "Zwei Geister ziehen",
-    "drawn": "Einen Geist behalten", "hidden_hand": "{n} verdeckte Plättchen", "spirits": "Geister",
-    "none": "keine", "blocks": "Feld für den Geist", "block": "Feld {b}",
-    "cancel_title": "Welcher Geist von {name} zählt nichts?",
-    "captures": "kann nehmen", "matches": "passt zu deiner Hand", "takes": "kann genommen werden",
-    "cancelled": "gestrichen",
-    "s_play": "Spiele ein Plättchen aus deiner Hand (markierte nehmen etwas).",
-    "s_play_empty": "Der Stapel ist leer: spiele ein Plättchen, das etwas nimmt.",
-    "s_take": "Nimm ein Plättchen der Auslage, das zu {tile} passt.",
-    "s_rainbow": "Lege einen Regenbogen auf einen markierten Platz deines Panoramas.",
-    "s_block": "Wähle das Feld für deinen Geist.",
-    "s_block_one": "Wähle das Feld für deinen Geist (einer pro Zug: die anderen Felder bekommen nie einen).",
-    "s_source": "Ziehe zwei Geister (D) oder nimm einen aus der Reihe.",
-    "s_keep": "Behalte einen der zwei gezogenen Geister.",
-    "s_deer": "Hirsch: lege ein Handplättchen in dein Panorama.",
-    "s_beetle": "Käfer: nimm ein beliebiges offenes Plättchen der Auslage.",
-    "s_cancel": "Böser Biber: wähle den Geist, der nichts zählt.",
-    "r_hand_first": "Spiele zuerst ein Plättchen aus deiner Hand.",
-    "r_no_capture": "{tile} nimmt nichts, und der Stapel ist leer: spiele ein Plättchen, das etwas nimmt.",
-    "r_no_match": "{tile} passt nicht zu {played}: nimm ein markiertes Plättchen der Auslage.",
-    "r_own": "Ein Regenbogen kommt in dein eigenes Panorama.",
-    "r_place": "{place} ist kein freier Platz neben deinen Plättchen: wähle einen markierten.",
-    "r_block_none": "{place} liegt in keinem Feld, das den Geist nehmen kann: wähle ein markiertes.",
-    "r_block_many": "{place} liegt in mehreren Feldern: klicke das ? eines Feldes oder seinen Knopf.",
-    "r_not_now": "Jetzt nicht. {todo}",
-    "c_group": "Größte Gruppe", "c_beacons": "Brennende Leuchtfeuer", "c_spirits": "Geister",
-    "c_total": "Summe", "c_tiles": "Plättchen (Gleichstand)", "c_category": "Kategorie",
-    "score_name": "Punkte",
-    "l_take": "nimmt {t}", "l_rainbow": "Regenbogen {t}", "l_block": "Geist auf {t}", "l_draw": "zieht Geister",
-    "l_row": "{s} (Reihe)", "l_keep": "behält {s}", "l_deer": "Hirsch: {t}", "l_beetle": "Käfer: {t}",
-    "l_cancel": "streicht {s}",
-    "k_cells": "zwischen den Plätzen wechseln; Enter legt den Regenbogen oder wählt das Feld",
-    "k_tab": "Hand, Auslage und Geister-Auswahl (Enter spielt)", "k_draw": "zwei Geister ziehen",
-}
+def effect(lang, x):
+    """A spirit's effect for its choice button, from its help text (the rules' words)
+    without the name: "Immediate: take a rainbow and place it."."""
+    text = translate(lang, f"solstis.help.{SPIRITS[x]}")
+    head, _, rest = text.partition(": ")
+    kind = head[head.find("(") + 1:head.rfind(")")] if "(" in head else ""
+    said = f"{kind}: {rest}" if kind else rest
+    return said[:1].upper() + said[1:]
+
+
+def with_help(markup, kind):
+    """`markup` (one element) with data-help: the help layer explains the piece (help.py)."""
+    end = markup.index(">")  # the opening tag's end (attribute values are escaped)
+    return f'{markup[:end]} data-help="{kind}"{markup[end:]}'
 
 
 class SolstisBoard(Board):
     keys = {"d": "draw", "D": "draw"}
-    strings = {"en": EN, "de": DE}
+    words = "solstis"  # its texts: "solstis.<key>" in locale/*.po
 
     # -- reading the context ----------------------------------------------------------
     @staticmethod
@@ -250,138 +238,190 @@ class SolstisBoard(Board):
             return self.tr(ctx.lang, "s_play_empty")
         if kind == "take":
             return self.tr(ctx.lang, "s_take", tile=tile_text(ctx.lang, ctx.state.todo[0][2]))
-        if kind == "block" and ctx.state.published:
+        if kind == "block" and turn_rules(ctx.state):
             return self.tr(ctx.lang, "s_block_one")
         return self.tr(ctx.lang, "s_" + kind) if kind else ""
 
     # -- the board: two panoramas ------------------------------------------------------
     def render_board(self, ctx):
+        """Each panorama in its own SVG grid: the opponent's (a compact strip on a
+        phone that opens on a tap, css/games/solstis.css) above the seat's own."""
         s, lang = ctx.state, ctx.lang
         seat = self._seat(ctx)
+        fresh = " fresh" if ctx.fresh else ""
+        opp, own = (self._panorama(ctx, k, p, fresh) for k, p in enumerate((1 - seat, seat)))
+        other = 1 - seat
+        strip = self.tr(lang, "opp_strip", name=f"{ctx.names[other]} {SYMBOL[other]}",
+                        n=bin(s.real[other]).count("1"), k=len(s.spirits[other]))
+        if ctx.match is None:  # a diagram (rules pages): both panoramas, nothing to open
+            top = f'<div class="solstis-opp">{opp}</div>'
+        else:
+            top = (f'<details class="solstis-opp"><summary>{self._mini(s, other)}<span>{esc(strip)}</span>'
+                   f'</summary>{opp}</details>')
+        return (f'<div class="board-wrap solstis-boards">{top}'
+                f'<div class="solstis-own">{own}<span class="solstis-anchor {self._anchor(ctx, seat)}" '
+                f'aria-hidden="true"></span></div></div>')
+
+    def _anchor(self, ctx, seat):
+        """Where a phone's narrow view of the own panorama is centred: the place to
+        act on next, else the middle (a class: the page allows no inline style)."""
+        kind, decider = self._decision(ctx)
+        if ctx.interactive and decider == seat:
+            for m in sorted(ctx.legal):
+                name = m[1:] if m.startswith(("r", "s")) else ""
+                if name in TILE_INDEX and kind in ("rainbow", "block"):
+                    return f"at{TILES[TILE_INDEX[name]][1]}"
+        return "mid"
+
+    @staticmethod
+    def _mini(s, p):
+        """The opponent's panorama in miniature for the phone's strip (a picture only)."""
+        cells = []
+        for t, (r, n) in enumerate(TILES):
+            bit = 1 << t
+            cls = f"c-{COLOURS[r]}" if s.real[p] & bit else "rb" if s.rainbows[p] & bit else "empty"
+            cells.append(f'<rect class="solstis-pic {cls}" x="{(n - 1) * 6}" y="{(5 - r) * 6}" width="5" height="5"/>')
+        return f'<svg class="solstis-mini" viewBox="0 0 60 36" aria-hidden="true">{"".join(cells)}</svg>'
+
+    def _panorama(self, ctx, k, p, fresh):
+        """Panorama `k` (0: the opponent's, 1: the seat's own) of player p, one grid
+        (its rows keep the numbering of the whole board: 0–5 above, 6–11 below)."""
+        s, lang = ctx.state, ctx.lang
         kind, decider = self._decision(ctx)
         legal = set(ctx.legal) if ctx.interactive else set()
         ch = self._changes(ctx)
         rows, deco = [], []
         first_target = True
-        for k, p in enumerate((1 - seat, seat)):
-            owner = f"{ctx.names[p]} {SYMBOL[p]}"
-            deco.append(f'<text class="solstis-title p{p}" x="2" y="{k * PANO + 21}" aria-hidden="true">'
-                        f'{esc(self.tr(lang, "panorama", name=owner))}</text>')
-            where = self.tr(lang, "panorama", name=ctx.names[p])
-            if s.waiting[p]:  # published game: beside the empty panorama until its first capture
-                deco.append(self._waiting_mark(lang, k, s.waiting[p]))
-            lit = _lit_mask(s.real[p], s.rainbows[p])
-            covered = 0
-            for b in bits(s.blocks[p]):
-                covered |= BLOCK_MASKS[b]
-            new_tiles = ch["tiles"][p] if ch else 0
-            new_rainbows = ch["rainbows"][p] if ch else 0
-            by_row = {}
-            for t, (r, n) in enumerate(TILES):
-                x, y = place_xy(k, t)
-                bit = 1 << t
-                name = TILE_NAMES[t]
-                col = COLOURS[r]
-                mid = S / 2 - 5 if BEACONS & bit else S / 2  # room for the beacon's star
-                cls = ["cell", f"c-{col}"]
-                parts = [name]
-                inner = (f'<rect class="place" x="{x + 2}" y="{y + 2}" width="{S - 4}" height="{H - 4}" '
-                         f'rx="6"/>')
-                if s.real[p] & bit:
-                    cls.append("tile")
-                    fresh = ""
-                    if new_tiles & bit:
-                        origin = ch["sources"].get(name, "hand")
-                        fresh = f" new from-{'above' if origin == 'opponent' and k else origin}"
-                    inner += (f'<g class="ptile{fresh}"><rect x="{x + 3}" y="{y + 3}" width="{S - 6}" '
-                              f'height="{H - 6}" rx="6"/><text class="pname" x="{x + mid:g}" '
-                              f'y="{y + H / 2 + 8:g}" text-anchor="middle">{esc(name)}</text></g>')
-                    parts.append(tile_words(lang, t))
-                elif s.rainbows[p] & bit:
-                    cls.append("has-rainbow")
-                    fresh = " new" if new_rainbows & bit else ""
-                    cx, cy = x + S / 2, y + H - 9
-                    arcs = "".join(
-                        f'<path class="arc a{j}" d="M{cx - rad:g},{cy:g}A{rad:g},{rad:g} 0 0 1 {cx + rad:g},{cy:g}"/>'
-                        for j, rad in enumerate((19, 14, 9)))
-                    under = (f'<path class="arc-edge" d="M{cx - 22:g},{cy:g}A22,22 0 0 1 {cx + 22:g},{cy:g}'
-                             f'M{cx - 6:g},{cy:g}A6,6 0 0 1 {cx + 6:g},{cy:g}"/>')
-                    inner += f'<g class="rainbow{fresh}">{under}{arcs}</g>'
-                    parts.append(self.tr(lang, "rainbow"))
-                else:
-                    cls.append("empty")
-                    inner += (f'<text class="ghost" x="{x + mid:g}" y="{y + H / 2 + 7:g}" '
-                              f'text-anchor="middle">{esc(name)}</text>')
-                    parts.append(self.tr(lang, "empty"))
-                if BEACONS & bit:
-                    on = bool(s.real[p] & lit & bit)
-                    inner += (f'<text class="beacon{" lit" if on else ""}" x="{x + S - 11}" y="{y + 17}" '
-                              f'text-anchor="middle" aria-hidden="true">{"★" if on else "☆"}</text>')
-                    parts.append(self.tr(lang, "lit" if on else "beacon"))
-                if s.published and SUMMIT & bit:
-                    parts.append(self.tr(lang, "summit"))
-                if covered & bit:
-                    parts.append(self.tr(lang, "in_block"))
-                if (new_tiles | new_rainbows) & bit:
-                    inner += brackets(x, y, S, H)
-                    cls.append("last")
-                    parts.append(self.tr(lang, "new" if new_tiles & bit else "new_rainbow"))
-                act = f"cell:{p}:{name}" if ctx.interactive else None
-                first = False
-                if kind == "rainbow" and p == decider and "r" + name in legal:
-                    cls.append("target")
-                    inner += (f'<rect class="solstis-target" x="{x + 5}" y="{y + 5}" width="{S - 10}" '
-                              f'height="{H - 10}" rx="4"/><circle class="target-mark" cx="{x + 10}" '
-                              f'cy="{y + 10}" r="4.5"/>')
-                    parts.append(self.tr(lang, "target"))
-                    first, first_target = first_target, False
-                parts.append(where)
-                cell = gridcell(k * 6 + 5 - r, n - 1, ", ".join(parts), act, " ".join(cls), inner,
-                                box=(x, y, S, H), name=f"{p}:{name}")
-                if first:
-                    cell = cell.replace('<g role="gridcell"', '<g role="gridcell" data-next="true"', 1)
-                by_row.setdefault(k * 6 + 5 - r, []).append(cell)
-            for gr in sorted(by_row):
-                rows.append(f'<g role="row">{"".join(by_row[gr])}</g>')
-            if s.published:
-                deco.append(self._summit_mark(k, s.real[p] & lit & SUMMIT == SUMMIT))
-            deco.append(self._block_marks(ctx, k, p, kind, decider, legal, ch))
-        fresh = " fresh" if ctx.fresh else ""
-        height = 2 * PANO - GAP
-        return (f'<svg class="board solstis{fresh}" viewBox="-4 -2 {10 * S + 8} {height + 6}" role="grid" '
-                f'aria-label="{esc(self.tr(lang, "board"))}">{"".join(rows)}{"".join(deco)}</svg>')
+        owner = f"{ctx.names[p]} {SYMBOL[p]}"
+        deco.append(f'<text class="solstis-title p{p}" x="{5 * S}" y="21" text-anchor="middle" aria-hidden="true">'
+                    f'{esc(self.tr(lang, "panorama", name=owner))}</text>')
+        where = self.tr(lang, "panorama", name=ctx.names[p])
+        if s.waiting[p]:  # published game: beside the empty panorama until its first capture
+            deco.append(self._waiting_mark(lang, k, s.waiting[p]))
+        lit = _lit_mask(s.real[p], s.rainbows[p])
+        covered = barren = 0
+        for b in bits(s.blocks[p]):
+            covered |= BLOCK_MASKS[b]
+        for b in bits(s.barren[p]):
+            barren |= BLOCK_MASKS[b]
+        new_tiles = ch["tiles"][p] if ch else 0
+        new_rainbows = ch["rainbows"][p] if ch else 0
+        by_row = {}
+        for t, (r, n) in enumerate(TILES):
+            x, y = place_xy(t)
+            bit = 1 << t
+            name = TILE_NAMES[t]
+            col = COLOURS[r]
+            mid = S / 2 - 5 if BEACONS & bit else S / 2  # room for the beacon's star
+            cls = ["cell", f"c-{col}"]
+            parts = [name]
+            inner = f'<rect class="place" x="{x + 0.5:g}" y="{y + 0.5:g}" width="{S - 1}" height="{H - 1}" rx="4"/>'
+            if s.real[p] & bit:
+                cls.append("tile")
+                fresh_cls = ""
+                if new_tiles & bit:
+                    origin = ch["sources"].get(name, "hand")
+                    fresh_cls = f" new from-{'above' if origin == 'opponent' and k else origin}"
+                inner += (f'<g class="ptile{fresh_cls}"><rect x="{x + 1.5:g}" y="{y + 1.5:g}" width="{S - 3}" '
+                          f'height="{H - 3}" rx="4"/>{scenery(t)}<text class="pname" x="{x + mid:g}" '
+                          f'y="{y + H / 2 + 8:g}" text-anchor="middle">{esc(name)}</text></g>')
+                parts.append(tile_words(lang, t))
+            elif s.rainbows[p] & bit:
+                cls.append("has-rainbow")
+                fresh_cls = " new" if new_rainbows & bit else ""
+                cx, cy = x + S / 2, y + H - 12
+                arcs = "".join(
+                    f'<path class="arc a{j}" d="M{cx - rad:g},{cy:g}A{rad:g},{rad:g} 0 0 1 {cx + rad:g},{cy:g}"/>'
+                    for j, rad in enumerate((19, 14, 9)))
+                under = (f'<path class="arc-edge" d="M{cx - 22:g},{cy:g}A22,22 0 0 1 {cx + 22:g},{cy:g}'
+                         f'M{cx - 6:g},{cy:g}A6,6 0 0 1 {cx + 6:g},{cy:g}"/>')
+                inner += f'<g class="rainbow{fresh_cls}">{under}{arcs}</g>'
+                parts.append(self.tr(lang, "rainbow"))
+            else:
+                cls.append("empty")
+                inner += (f'<path class="land-outline" d="{scene(t)}"/><text class="ghost" x="{x + mid:g}" '
+                          f'y="{y + H / 2 + 7:g}" text-anchor="middle">{esc(name)}</text>')
+                parts.append(self.tr(lang, "empty"))
+            if BEACONS & bit:
+                on = bool(s.real[p] & lit & bit)
+                inner += (f'<text class="beacon{" lit" if on else ""}" x="{x + S - 11}" y="{y + 17}" '
+                          f'text-anchor="middle" aria-hidden="true">{"★" if on else "☆"}</text>')
+                parts.append(self.tr(lang, "lit" if on else "beacon"))
+            if s.published and SUMMIT & bit:
+                parts.append(self.tr(lang, "summit"))
+            if covered & bit:
+                parts.append(self.tr(lang, "in_block"))
+            if barren & bit:
+                parts.append(self.tr(lang, "barren"))
+            if (new_tiles | new_rainbows) & bit:
+                inner += brackets(x, y, S, H)
+                cls.append("last")
+                parts.append(self.tr(lang, "new" if new_tiles & bit else "new_rainbow"))
+            act = f"cell:{p}:{name}" if ctx.interactive and k else None  # the opponent's: to look at
+            first = False
+            if kind == "rainbow" and p == decider and "r" + name in legal:
+                cls.append("target")
+                inner += (f'<rect class="solstis-target" x="{x + 5}" y="{y + 5}" width="{S - 10}" '
+                          f'height="{H - 10}" rx="4"/><circle class="target-mark" cx="{x + 10}" '
+                          f'cy="{y + 10}" r="4.5"/>')
+                parts.append(self.tr(lang, "target"))
+                first, first_target = first_target, False
+            parts.append(where)
+            cell = gridcell(k * 6 + 5 - r, n - 1, ", ".join(parts), act, " ".join(cls), inner,
+                            box=(x, y, S, H), name=f"{p}:{name}", marks=ctx.marked(f"{p}:{name}"))
+            if first:
+                cell = cell.replace('<g role="gridcell"', '<g role="gridcell" data-next="true"', 1)
+            piece = "rainbow" if s.rainbows[p] & bit else "beacon" if BEACONS & bit else "tile"
+            cell = with_help(cell, piece)
+            by_row.setdefault(k * 6 + 5 - r, []).append(cell)
+        for gr in sorted(by_row):
+            rows.append(f'<g role="row">{"".join(by_row[gr])}</g>')
+        if s.published:
+            deco.append(self._summit_mark(k, s.real[p] & lit & SUMMIT == SUMMIT))
+        deco.append(self._block_marks(ctx, k, p, kind, decider, legal, ch))
+        side = "own" if k else "opp"
+        return (f'<svg class="board solstis {side}{fresh}" viewBox="-2 -2 {10 * S + 4} {PANO}" role="grid" '
+                f'aria-label="{esc(self.tr(lang, "panorama", name=ctx.names[p]))}">{"".join(rows)}{"".join(deco)}'
+                f'</svg>')
 
     def _summit_mark(self, k, on):
         """Published game: the summit fire, drawn across V5 and V6 (it counts when
         both do); the cells of V5 and V6 name it."""
-        x, y = place_xy(k, TILE_INDEX["V6"])
-        return (f'<text class="beacon summit{" lit" if on else ""}" x="{x:g}" y="{y + H + 5:g}" '
+        x, y = place_xy(TILE_INDEX["V6"])
+        return (f'<text class="beacon summit{" lit" if on else ""}" data-help="beacon" x="{x:g}" y="{y + H + 5:g}" '
                 f'text-anchor="middle" aria-hidden="true">{"★" if on else "☆"}</text>')
 
     def _waiting_mark(self, lang, k, n):
         """Rainbows waiting beside an empty panorama: a rainbow and 'waiting ×n' in
         the title line (the players region says it in words)."""
-        cx, cy = 10 * S - 120, k * PANO + 24
+        cx, cy = 10 * S - 120, 24
         arcs = "".join(f'<path class="arc a{j}" d="M{cx - rad:g},{cy:g}A{rad:g},{rad:g} 0 0 1 '
                        f'{cx + rad:g},{cy:g}"/>' for j, rad in enumerate((14, 10, 6)))
-        return (f'<g class="rainbow solstis-waiting" aria-hidden="true">{arcs}<text class="solstis-title" '
+        return (f'<g class="rainbow solstis-waiting" data-help="rainbow" aria-hidden="true">{arcs}<text class="solstis-title" '
                 f'x="{cx + 20:g}" y="{cy - 3:g}">{esc(self.tr(lang, "waiting_short", n=n))}</text></g>')
 
     def _block_marks(self, ctx, k, p, kind, decider, legal, ch):
-        """Spirits on their blocks (✦), and the blocks to choose from (?, clickable;
-        the keyboard uses the block buttons in the controls)."""
+        """Spirits on their blocks (✦), barren blocks (⊘: complete, but never a spirit;
+        their places say it), and the blocks to choose from (?, clickable; the keyboard
+        uses the block buttons in the controls)."""
         s = ctx.state
         out = []
         choices = [m[1:] for m in sorted(legal) if m.startswith("s")] if kind == "block" and p == decider else []
         for b, name in enumerate(BLOCK_NAMES):
-            cx, cy = block_centre(k, b)
+            cx, cy = block_centre(b)
             if s.blocks[p] >> b & 1:
                 new = " new" if ch and ch["blocks"][p] >> b & 1 else ""
-                out.append(f'<g class="solstis-spirit-mark{new}" aria-hidden="true"><circle cx="{cx}" cy="{cy}" '
-                           f'r="12"/><text x="{cx}" y="{cy + 5}" text-anchor="middle">✦</text></g>')
+                out.append(f'<g class="solstis-spirit-mark{new}" data-help="block" aria-hidden="true"><circle '
+                           f'cx="{cx}" cy="{cy}" r="12"/><text x="{cx}" y="{cy + 5}" text-anchor="middle">✦</text></g>')
+            elif s.barren[p] >> b & 1:
+                d = 7
+                out.append(f'<g class="solstis-barren" data-help="barren" aria-hidden="true">'
+                           f'<circle cx="{cx}" cy="{cy}" r="10"/>'
+                           f'<path d="M{cx - d},{cy + d}L{cx + d},{cy - d}"/></g>')
             elif name in choices:
                 i = choices.index(name)
-                out.append(f'<g class="solstis-block-target bk{i}" data-act="block:{name}" aria-hidden="true">'
+                out.append(f'<g class="solstis-block-target bk{i}" data-act="block:{name}" data-help="block" '
+                           f'aria-hidden="true">'
                            f'<circle cx="{cx}" cy="{cy}" r="15"/><text x="{cx}" y="{cy + 6}" '
                            f'text-anchor="middle">?</text></g>')
         return "".join(out)
@@ -407,13 +447,14 @@ class SolstisBoard(Board):
                 f'<h3 class="solstis-cap" aria-hidden="true">{esc(self.tr(lang, "display"))}</h3>'
                 f'<div class="solstis-tiles">{display}</div></section></div>')
 
-    def _tile(self, lang, t, act=None, cls="", notes=(), button=False, first=False):
+    def _tile(self, lang, t, act=None, cls="", notes=(), button=False, first=False, piece="tile"):
         """A tile as a button (it can be played now) or as a picture (a click on it
-        still reaches act(), which says why not). The name starts with the visible text."""
+        still reaches act(), which says why not). The name starts with the visible text;
+        `piece` is its kind for the help (hand, display)."""
         label = ", ".join((TILE_NAMES[t], tile_words(lang, t)) + tuple(notes))
         classes = f"solstis-tile c-{COLOURS[TILES[t][0]]}" + (f" {cls}" if cls else "")
         data = f' data-act="{esc(act)}"' if act else ""
-        data += f' data-cell="{esc(TILE_NAMES[t])}"'
+        data += f' data-cell="{esc(TILE_NAMES[t])}" data-help="{piece}"'
         nxt = ' data-next="true"' if first else ""
         if button:
             return (f'<button type="button" class="{classes}"{data}{nxt} aria-label="{esc(label)}">'
@@ -433,7 +474,7 @@ class SolstisBoard(Board):
             if (kind == "play" and TILE_NAMES[h] in legal) or (kind == "deer" and "deer-" + TILE_NAMES[h] in legal):
                 button = True
             out.append(self._tile(lang, h, f"hand:{TILE_NAMES[h]}", " ".join(cls), notes, button,
-                                  button and first))
+                                  button and first, piece="hand"))
             first = first and not button
         return "".join(out) or esc(self.tr(lang, "none"))
 
@@ -469,7 +510,8 @@ class SolstisBoard(Board):
                 cls.append("new")
                 notes.append(self.tr(lang, "new_disp"))
             act = f"disp:{TILE_NAMES[top]}" if interactive else None
-            out.append(self._tile(lang, top, act, " ".join(cls), notes, button, button and first))
+            piece = "face_down" if under != -1 else "display"
+            out.append(self._tile(lang, top, act, " ".join(cls), notes, button, button and first, piece=piece))
             first = first and not button
         return "".join(out) or esc(self.tr(lang, "empty"))
 
@@ -481,46 +523,49 @@ class SolstisBoard(Board):
         if kind == "source":
             title = self.tr(lang, "row")
             if "draw" in legal:
-                buttons.append(f'<button type="button" class="solstis-draw" data-act="draw">'
+                buttons.append(f'<button type="button" class="solstis-draw" data-act="draw" data-help="spirit_row">'
                                f'{esc(self.tr(lang, "draw"))}</button>')
             for x in s.row:
                 if "row-" + SPIRITS[x] in legal:
-                    buttons.append(f'<button type="button" class="secondary solstis-spirit" '
-                                   f'data-act="row:{SPIRITS[x]}">{esc(self._spirit(lang, x))}</button>')
+                    buttons.append(self._spirit_button(lang, x, "row"))
         elif kind == "keep":
             title = self.tr(lang, "drawn")
             for m in sorted(legal):
-                x = SPIRIT_INDEX[m[5:]]
-                buttons.append(f'<button type="button" class="secondary solstis-spirit" data-act="keep:{SPIRITS[x]}">'
-                               f'{esc(self._spirit(lang, x))}</button>')
+                buttons.append(self._spirit_button(lang, SPIRIT_INDEX[m[5:]], "keep"))
         elif kind == "block":
             title = self.tr(lang, "blocks")
             for i, m in enumerate(sorted(x for x in legal if x.startswith("s"))):
-                buttons.append(f'<button type="button" class="secondary solstis-blockbtn bk{i}" '
+                buttons.append(f'<button type="button" class="secondary solstis-blockbtn bk{i}" data-help="block" '
                                f'data-act="block:{m[1:]}">{esc(self.tr(lang, "block", b=m[1:]))}</button>')
         else:  # cancel
             title = self.tr(lang, "cancel_title", name=ctx.names[1 - decider])
             for m in sorted(legal):
-                x = SPIRIT_INDEX[m[7:]]
-                buttons.append(f'<button type="button" class="secondary solstis-spirit" '
-                               f'data-act="cancel:{SPIRITS[x]}">{esc(self._spirit(lang, x))}</button>')
+                buttons.append(self._spirit_button(lang, SPIRIT_INDEX[m[7:]], "cancel"))
         if buttons:
             buttons[0] = buttons[0].replace("<button ", '<button data-next="true" ', 1)
         return (f'<section class="solstis-choice" aria-label="{esc(title)}">'
                 f'<h3 class="solstis-cap" aria-hidden="true">{esc(title)}</h3>'
                 f'<div class="solstis-buttons">{"".join(buttons)}</div></section>')
 
+    def _spirit_button(self, lang, x, act):
+        """A spirit to choose: its name, and under it what it does (issue 25)."""
+        return (f'<button type="button" class="secondary solstis-spirit" data-act="{act}:{SPIRITS[x]}" '
+                f'data-help="{SPIRITS[x]}"><span class="solstis-spirit-name">{esc(self._spirit(lang, x))}</span> '
+                f'<span class="solstis-effect">{esc(effect(lang, x))}</span></button>')
+
     # -- the players region: hands and spirits held --------------------------------------
     def render_player(self, ctx, seat):
         s, lang = ctx.state, ctx.lang
         parts = []
         hand = s.hands[seat]
-        if not (self._in_controls(ctx) and s.todo[0][1] == seat):  # else the controls show it
+        shown_elsewhere = (self._in_controls(ctx) and s.todo[0][1] == seat) or (
+            seat == ctx.seat and self._hand_by_display(ctx))  # the controls or the extra show it
+        if not shown_elsewhere:
             hidden = [h for h in hand if h == UNKNOWN]
-            tiles = "".join(self._tile(lang, h, cls="small") for h in hand if h >= 0)
-            backs = "".join('<span class="solstis-back" aria-hidden="true"></span>' for _ in hidden)
+            tiles = "".join(self._tile(lang, h, cls="small", piece="hand") for h in hand if h >= 0)
+            backs = "".join('<span class="solstis-back" data-help="hand" aria-hidden="true"></span>' for _ in hidden)
             if hidden:
-                backs += f'<span class="visually-hidden">{esc(self.tr(lang, "hidden_hand", n=len(hidden)))}</span>'
+                backs += f'<span class="visually-hidden">{esc(self.trn(lang, "hidden_hand", len(hidden)))}</span>'
             parts.append(f'<span class="solstis-cap">{esc(self.tr(lang, "hand_short"))}</span>'
                          f'<span class="solstis-tiles">{tiles + backs or esc(self.tr(lang, "none"))}</span>')
         if s.waiting[seat]:
@@ -533,7 +578,7 @@ class SolstisBoard(Board):
             cls = "solstis-chip" + (" cancelled" if x == s.cancelled else "") + (" new" if x in gained else "")
             note = f'<span class="visually-hidden"> ({esc(self.tr(lang, "cancelled"))})</span>' \
                 if x == s.cancelled else ""
-            chips.append(f'<li class="{cls}">{esc(self._spirit(lang, x))}{note}</li>')
+            chips.append(f'<li class="{cls}" data-help="{SPIRITS[x]}">{esc(self._spirit(lang, x))}{note}</li>')
         parts.append(f'<span class="solstis-cap">{esc(self.tr(lang, "spirits"))}</span>'
                      f'<ul class="solstis-chips">{"".join(chips) or "<li>" + esc(self.tr(lang, "none")) + "</li>"}'
                      f'</ul>')
@@ -549,14 +594,30 @@ class SolstisBoard(Board):
                f'<span>{esc(self.tr(lang, "stack", n=len(s.stack)))}</span>'
                f'<span>{esc(self.tr(lang, "rainbows_left", n=rainbow_supply(s)))}</span></p>']
         if not (ctx.interactive and kind == "source"):
-            row = "".join(f'<li class="solstis-chip">{esc(self._spirit(lang, x))}</li>' for x in s.row)
-            out.append(f'<div class="solstis-line"><span class="solstis-cap">{esc(self.tr(lang, "row"))}</span>'
+            row = "".join(f'<li class="solstis-chip" data-help="{SPIRITS[x]}">{esc(self._spirit(lang, x))}</li>'
+                          for x in s.row)
+            out.append(f'<div class="solstis-line"><span class="solstis-cap" data-help="spirit_row">'
+                       f'{esc(self.tr(lang, "row"))}</span>'
                        f'<ul class="solstis-chips">{row or "<li>" + esc(self.tr(lang, "none")) + "</li>"}</ul></div>')
         if not self._in_controls(ctx) and s.todo:
-            out.append(f'<div class="solstis-line"><span class="solstis-cap">{esc(self.tr(lang, "display"))}</span>'
-                       f'<span class="solstis-tiles">{self._display(ctx, kind, set(), interactive=False)}</span>'
-                       f'</div>')
+            out.insert(0, f'<div class="solstis-line"><span class="solstis-cap" data-help="display">'
+                          f'{esc(self.tr(lang, "display"))}</span>'
+                          f'<span class="solstis-tiles">{self._display(ctx, kind, set(), interactive=False)}</span>'
+                          f'</div>')
+        if self._hand_by_display(ctx):
+            tiles = "".join(self._tile(lang, h, piece="hand") for h in s.hands[ctx.seat] if h >= 0)
+            out.insert(0, f'<div class="solstis-line"><span class="solstis-cap" data-help="hand">'
+                          f'{esc(self.tr(lang, "hand"))}</span><span class="solstis-tiles">{tiles}</span></div>')
         return f'<div class="solstis-extra">{"".join(out)}</div>'
+
+    def _hand_by_display(self, ctx):
+        """The viewer's own hand goes next to the display while the other seat decides
+        (the end of their turn, before the hand-over; the computer's turn), so that a
+        refilled hand and the display are seen together."""
+        s = ctx.state
+        seat = ctx.seat
+        return (seat is not None and bool(s.todo) and s.todo[0][1] != seat and not ctx.interactive
+                and any(h >= 0 for h in s.hands[seat]))
 
     # -- the result: the score by category ----------------------------------------------
     def render_result(self, ctx):
@@ -579,8 +640,8 @@ class SolstisBoard(Board):
         return (f'<table class="solstis-result"><thead><tr><th scope="col">{esc(self.tr(lang, "c_category"))}</th>'
                 f'{head}</tr></thead><tbody>{body}</tbody></table>')
 
-    def score_name(self, lang):
-        return self.tr(lang, "score_name")
+    def score_name(self, lang, n=2):
+        return self.trn(lang, "score_name", n)
 
     def key_help(self, lang):
         return [(k, self.tr(lang, what)) for k, what in KEY_HELP]
@@ -648,20 +709,19 @@ class SolstisBoard(Board):
 
     # -- the move list ------------------------------------------------------------
     def move_label(self, game, before, move, lang):
-        if move in TILE_INDEX:
+        """The move in the move list, read by the engine's parser (solstis_moves)."""
+        try:
+            m = parse_move(move)
+        except InvalidMove:
+            return move  # shown as written
+        if m.kind == "play":
             return move
-        tr = self.tr
-        for prefix, key in (("x", "l_take"), ("r", "l_rainbow"), ("s", "l_block")):
-            if move.startswith(prefix) and move[1:] in TILE_INDEX:
-                return tr(lang, key, t=move[1:])
-        if move == "draw":
-            return tr(lang, "l_draw")
-        head, _, arg = move.partition("-")
-        if head in ("deer", "beetle") and arg in TILE_INDEX:
-            return tr(lang, "l_" + head, t=arg)
-        if head in ("row", "keep", "cancel") and arg in SPIRIT_INDEX:
-            return tr(lang, "l_" + head, s=self._spirit(lang, SPIRIT_INDEX[arg]))
-        return move
+        if m.kind == "source" and m.spirit == NONE:
+            return self.tr(lang, "l_draw")
+        key = "l_row" if m.kind == "source" else "l_" + m.kind
+        if m.spirit != NONE:
+            return self.tr(lang, key, s=self._spirit(lang, m.spirit))
+        return self.tr(lang, key, t=BLOCK_NAMES[m.block] if m.kind == "block" else TILE_NAMES[m.tile])
 
     def picture(self):
         cells = []

@@ -9,48 +9,10 @@ tile of the pile")."""
 from spielkiste.games.solstis_spirits import SPIRIT_INDEX, SPIRIT_NAMES, TILE_INDEX
 
 from ...explain import listing
+from ...i18n import words
 from .board import tile_text
 
-PHRASES = {
-    "en": {
-        "plays": "plays {tile}", "plays_choice": "plays {tile}, which matches several tiles",
-        "plays_miss": "plays {tile} into the display", "turns_up": "turns up {tile}",
-        "turns_up_unknown": "turns up the top tile of the pile",
-        "and_takes": "takes {taken} with it", "rainbow_taken": "takes a rainbow",
-        "rainbow_waits": "takes a rainbow, which waits beside the empty panorama for the next capture",
-        "barren": "block {blocks} gets no spirit (one spirit per turn)",
-        "takes": "takes {taken}", "uncovers": "uncovers {tiles}", "uncovers_unknown": "uncovers the tile beneath",
-        "rainbow": "places a rainbow on {places}", "rainbow_moves": "the rainbow on {places} makes way",
-        "block": "meets a mountain spirit on block {block}", "draws": "draws {n} spirits",
-        "gets": "gets the spirit {spirit}", "from_row": "takes the {spirit} from the row",
-        "to_row": "puts the {spirit} into the row",
-        "deer": "puts {tiles} from the hand into the panorama", "beetle": "takes {tiles} from the display",
-        "eagle": "puts {tiles} from the pile into the panorama",
-        "dragonfly": "takes {tiles} from the opponent's hand",
-        "discarded": "{tiles} leaves the game (a rainbow under a spirit keeps its place)",
-        "cancels": "cancels the {spirit}", "pass_one": "(the opponent then passes)", "pass_self": "(then passes again)",
-        "pass_both": "(both players then pass)",
-    },
-    "de": {
-        "plays": "spielt {tile}", "plays_choice": "spielt {tile}, das zu mehreren passt",
-        "plays_miss": "legt {tile} in die Auslage", "turns_up": "deckt {tile} auf",
-        "turns_up_unknown": "deckt das oberste Plättchen des Stapels auf",
-        "and_takes": "nimmt damit {taken}", "rainbow_taken": "nimmt einen Regenbogen",
-        "rainbow_waits": "nimmt einen Regenbogen, der neben dem leeren Panorama auf den nächsten Fang wartet",
-        "barren": "Block {blocks} bekommt keinen Geist (ein Geist pro Zug)",
-        "takes": "nimmt {taken}", "uncovers": "deckt {tiles} auf", "uncovers_unknown": "deckt das Plättchen darunter auf",
-        "rainbow": "legt einen Regenbogen auf {places}", "rainbow_moves": "der Regenbogen auf {places} weicht",
-        "block": "trifft einen Berggeist auf Block {block}", "draws": "zieht {n} Geister",
-        "gets": "bekommt den Geist {spirit}", "from_row": "nimmt den Geist {spirit} aus der Reihe",
-        "to_row": "legt den Geist {spirit} in die Reihe",
-        "deer": "legt {tiles} aus der Hand ins Panorama", "beetle": "nimmt {tiles} aus der Auslage",
-        "eagle": "legt {tiles} vom Stapel ins Panorama",
-        "dragonfly": "nimmt {tiles} aus der Hand des Gegners",
-        "discarded": "{tiles} verlässt das Spiel (ein Regenbogen unter einem Geist bleibt liegen)",
-        "cancels": "streicht den Geist {spirit}", "pass_one": "(danach passt der Gegner)", "pass_self": "(danach passt er erneut)",
-        "pass_both": "(danach passen beide)",
-    },
-}
+# its phrases: "solstis.say.<key>" in locale/*.po (ui/i18n.py)
 
 
 def spirit_name(name: str, lang: str) -> str:
@@ -68,7 +30,7 @@ def tell(fx: dict, lang: str, players=None) -> list[list[str]]:
 
 
 def phrases(fx: dict, lang: str) -> list[str]:
-    p = PHRASES[lang]
+    p = words(lang, "solstis.say.")
     parts = []
     kind = fx["kind"]
     placed = [t for t in (fx.get("placed") or []) if t != "?"]
@@ -102,7 +64,7 @@ def phrases(fx: dict, lang: str) -> list[str]:
     elif kind == "rainbow":
         parts.append(p["rainbow"].format(places=listing(fx["rainbow_placed"], lang)))
     elif kind == "source" and fx.get("spirits_drawn"):
-        parts.append(p["draws"].format(n=fx["spirits_drawn"]))
+        parts.append(p.plural("draws", fx["spirits_drawn"]))
     elif kind == "source":  # a spirit taken from the row
         parts += [p["from_row"].format(spirit=spirit_name(x, lang)) for x in fx.get("spirits_gained") or []]
     elif kind == "cancel":
@@ -127,7 +89,7 @@ def phrases(fx: dict, lang: str) -> list[str]:
     for block in fx.get("spirit_block") or []:
         parts.append(p["block"].format(block=block))
     if kind != "source" and fx.get("spirits_drawn"):
-        parts.append(p["draws"].format(n=fx["spirits_drawn"]))
+        parts.append(p.plural("draws", fx["spirits_drawn"]))
     from_row = kind == "source" and not fx.get("spirits_drawn")  # told above
     for spirit in [] if from_row else fx.get("spirits_gained") or []:
         parts.append(p["gets"].format(spirit=spirit_name(spirit, lang)))
@@ -140,7 +102,7 @@ def phrases(fx: dict, lang: str) -> list[str]:
 
 def note(fx: dict, lang: str) -> str:
     """Who passed after the move, as a note after the sentence."""
-    p = PHRASES[lang]
+    p = words(lang, "solstis.say.")
     passes = fx.get("passes") or []
     if len(passes) >= 2:
         return p["pass_both"]

@@ -4,14 +4,17 @@ newcomer's first game in the simple mode (as the rule text advises)."""
 from ..base import GameUI
 from . import narration
 from .board import BOARD
-from .help import HELP
+from .help import PIECES
 from .marks import move_marks
+
+CHARACTER_HELP = {"none": "vulture", "death": "death", "anubis": "anubis", "wuchang": "wuchang"}
 
 
 class SoulaweenUI(GameUI):
     id = "soulaween"
     board = BOARD
-    help_texts = HELP
+    help_pieces = PIECES
+    option_help = {name: CHARACTER_HELP for name in ("char1", "char2")} | {"wuchang": {"hei": "hei", "bai": "bai"}}
     newcomer_options = {"mode": "simple"}
     newcomer_note = "first_simple"
 

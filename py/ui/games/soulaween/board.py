@@ -11,6 +11,8 @@ Red and green pieces differ by a symbol too: red shows a triangle, green a dot.
 
 from spielkiste.games import soulaween as sw
 
+from ... import render_errors
+from ...i18n import t
 from ..base import Board, esc, gridcell, last_mark
 
 S = 100  # cell size in SVG units
@@ -21,6 +23,13 @@ KIND_ICONS = {  # tiny 4x4 pictures of Death's patterns: (column, row from top)
     "needle": ((0, 3), (1, 2), (2, 1), (3, 0)),
 }
 UPRIGHT_ICON = ((1, 0), (1, 1), (1, 2), (2, 2))
+HATS = ("hei", "bai")  # Wuchang's card, by State.wside
+CHAR_HELP = {sw.NONE: "vulture"}  # a character's help text (issue 25); the others are named by their key
+
+
+def help_text(kind, lang):
+    """The rule of a kind of piece (help.py), shown where a player chooses between them."""
+    return t(lang, f"soulaween.help.{kind}")
 KEY_HELP = {  # the keys shown to people, per language (all of BOARD.keys work in both)
     "en": (("←↑→↓", "k_cells"), ("R / G", "k_side"), ("K / T", "k_card")),
     "de": (("←↑→↓", "k_cells"), ("R / G", "k_side"), ("B / U", "k_card")),
@@ -75,90 +84,14 @@ class SoulaweenBoard(Board):
     keys = {"r": "side:R", "R": "side:R", "g": "side:G", "G": "side:G",
             "k": "card:keep", "K": "card:keep", "t": "card:turn", "T": "card:turn",
             "b": "card:keep", "B": "card:keep", "u": "card:turn", "U": "card:turn"}
-    strings = {
-        "en": {
-            "board": "Soulaween mat", "empty": "empty", "red": "red piece", "green": "green piece",
-            "red_side": "red ▲", "green_side": "green ●",
-            "flipped": "flipped", "put": "just put", "reaped": "just reaped", "cleaned": "cleared away",
-            "reapable": "can be reaped", "selected": "chosen",
-            "put_red": "Put red ▲", "put_green": "Put green ●",
-            "pick_cell": "Choose an empty cell, then a side (R red, G green).",
-            "pick_side": "{cell} chosen: now choose red (R) or green (G).",
-            "side_first": "{side} chosen: now choose an empty cell.",
-            "pick_pattern": "Several patterns can be reaped: click one (a cell only it holds, or its button).",
-            "pick_among": "{cell} belongs to several patterns: click another of the cells you want, or a button.",
-            "reap_button": "Reap {cells}",
-            "card_choice": "Keep or turn the Wuchang card (K / T).",
-            "keep": "Keep {side}", "turn": "Turn the card to {side}",
-            "none": "Teacher Vulture (no character)", "death": "Little Death / Papa Death",
-            "anubis": "Anubis / Osiris", "wuchang": "Hei & Bai Wuchang",
-            "tokens": "Tokens: {n} of 3", "token_slot": "token {k}: {state}", "held": "held", "not_held": "not yet",
-            "cloth": "cloth (2×2 square)", "scythe": "scythe (tilted L)", "scythe_upright": "scythe (upright L)",
-            "needle": "needle (line of four)",
-            "cloth_short": "cloth", "scythe_short": "scythe", "needle_short": "needle",
-            "restriction": "Anubis token: {side} – the opponent must reap {side} next",
-            "no_restriction": "Anubis token: no restriction now",
-            "hei": "Hei Wuchang (flips up, down, left, right)", "bai": "Bai Wuchang (flips diagonally)",
-            "hei_short": "Hei Wuchang", "bai_short": "Bai Wuchang",
-            "active": "Active: {side}", "card": "{name}: {char}",
-            "score_name": "tokens", "need_three": "Three tokens win.",
-            "need_death": "Three tokens win; Death needs one token of each kind.",
-            "r_player": "Player", "r_char": "Character", "r_tokens": "Tokens",
-            "lbl_reap": "reap {cells}", "lbl_keep": "keeps", "lbl_turn": "turns the card",
-            "taken": "{cell} is taken: choose an empty cell.",
-            "not_reapable": "{cell} is in no pattern you can reap: choose a highlighted one.",
-            "no_side": "Choose an empty cell first, or a side.",
-            "k_side": "put a red (R) or a green (G) piece on the chosen cell",
-            "k_card": "keep (K) or turn (T) the Wuchang card",
-            "k_cells": "move between cells (arrows), choose one (Enter or Space)",
-        },
-        "de": {
-            "board": "Soulaween-Seelenfeld", "empty": "leer", "red": "roter Stein", "green": "grüner Stein",
-            "red_side": "rot ▲", "green_side": "grün ●",
-            "flipped": "umgedreht", "put": "gerade gelegt", "reaped": "gerade gesammelt", "cleaned": "aufgeräumt",
-            "reapable": "kann gesammelt werden", "selected": "gewählt",
-            "put_red": "Rot ▲ legen", "put_green": "Grün ● legen",
-            "pick_cell": "Wähle ein leeres Kästchen, dann eine Seite (R rot, G grün).",
-            "pick_side": "{cell} gewählt: jetzt rot (R) oder grün (G) wählen.",
-            "side_first": "{side} gewählt: jetzt ein leeres Kästchen wählen.",
-            "pick_pattern": "Mehrere Muster können gesammelt werden: klicke eines an "
-                            "(ein Kästchen, das nur zu ihm gehört, oder seinen Knopf).",
-            "pick_among": "{cell} gehört zu mehreren Mustern: klicke ein weiteres Kästchen des gewünschten "
-                          "Musters oder einen Knopf.",
-            "reap_button": "{cells} sammeln",
-            "card_choice": "Wuchang-Karte behalten oder umdrehen (B / U).",
-            "keep": "{side} behalten", "turn": "Karte umdrehen: {side}",
-            "none": "Lehrer Geier (kein Charakter)", "death": "Kleiner Tod / Gevatter Tod",
-            "anubis": "Anubis / Osiris", "wuchang": "Hei & Bai Wuchang",
-            "tokens": "Symbolsteine: {n} von 3", "token_slot": "Symbolstein {k}: {state}", "held": "vorhanden",
-            "not_held": "noch nicht",
-            "cloth": "Stoff (2×2-Quadrat)", "scythe": "Sichel (schräges L)", "scythe_upright": "Sichel (aufrechtes L)",
-            "needle": "Nadel (Reihe aus vier)",
-            "cloth_short": "Stoff", "scythe_short": "Sichel", "needle_short": "Nadel",
-            "restriction": "Anubis-Symbolstein: {side} – der Gegner muss als Nächstes {side} sammeln",
-            "no_restriction": "Anubis-Symbolstein: gerade keine Einschränkung",
-            "hei": "Hei Wuchang (dreht waagrecht und senkrecht)", "bai": "Bai Wuchang (dreht diagonal)",
-            "hei_short": "Hei Wuchang", "bai_short": "Bai Wuchang",
-            "active": "Aktiv: {side}", "card": "{name}: {char}",
-            "score_name": "Symbolsteine", "need_three": "Drei Symbolsteine gewinnen.",
-            "need_death": "Drei Symbolsteine gewinnen; der Tod braucht je einen von jeder Sorte.",
-            "r_player": "Spieler", "r_char": "Charakter", "r_tokens": "Symbolsteine",
-            "lbl_reap": "sammelt {cells}", "lbl_keep": "behält", "lbl_turn": "dreht die Karte",
-            "taken": "{cell} ist besetzt: wähle ein leeres Kästchen.",
-            "not_reapable": "{cell} gehört zu keinem Muster, das du sammeln kannst: wähle ein markiertes.",
-            "no_side": "Wähle zuerst ein leeres Kästchen oder eine Seite.",
-            "k_side": "einen roten (R) oder grünen (G) Stein auf das gewählte Kästchen legen",
-            "k_card": "die Wuchang-Karte behalten (B) oder umdrehen (U)",
-            "k_cells": "zwischen den Kästchen wechseln (Pfeiltasten), eines wählen (Enter oder Leertaste)",
-        },
-    }
+    words = "soulaween"  # its texts: "soulaween.<key>" in locale/*.po
 
     # -- helpers -------------------------------------------------------------------
     @staticmethod
     def _patterns(ctx):
         """Reapable pattern masks when the deciding player must choose, else []."""
         state = ctx.state
-        if state[sw.R_PHASE] != sw.REAP:
+        if state.phase != sw.REAP:
             return []
         return ctx.game.reapable(state)
 
@@ -172,18 +105,20 @@ class SoulaweenBoard(Board):
         before, move, _after = ctx.last
         try:
             return ctx.game.effects(before, move)
-        except Exception:  # noqa: BLE001 - a highlight must never break the board
+        except Exception as exc:  # noqa: BLE001 - a highlight must never break the board: counted
+            render_errors.caught("the Soulaween board's last move", exc)
             return {}
 
     def render_board(self, ctx):
         state = ctx.state
-        occ, red, phase = state[sw.R_OCC], state[sw.R_RED], state[sw.R_PHASE]
+        occ, red, phase = state.occ, state.red, state.phase
         fx = self._effects(ctx)
         patterns = self._patterns(ctx)
-        in_pattern = {}
+        in_pattern, help_of = {}, {}  # help_of: a reapable piece's help is its pattern's (issue 25)
         for k, m in enumerate(patterns):
             for c in sw.cells_of(m):
                 in_pattern.setdefault(c, []).append(k)
+                help_of.setdefault(c, ctx.game.pattern_kind(state, m))
         sel_cell = ctx.sel.get("cell")
         putting = ctx.interactive and phase == sw.PUT
         choosing = ctx.interactive and phase == sw.REAP
@@ -198,7 +133,7 @@ class SoulaweenBoard(Board):
             act = f"cell:{i}" if ctx.interactive else None
             if occ >> i & 1:
                 side = sw.RED if red >> i & 1 else sw.GREEN
-                inner += piece_svg(side, x, y)
+                inner += f'<g data-help="{help_of.get(i, "piece")}">{piece_svg(side, x, y)}</g>'
                 label = f"{name}, {self.tr(lang, 'red' if side == sw.RED else 'green')}"
             else:
                 label = f"{name}, {self.tr(lang, 'empty')}"
@@ -224,7 +159,7 @@ class SoulaweenBoard(Board):
                 label += ", " + ", ".join(notes)
             row = 3 - i // 4
             rows.setdefault(row, []).append(gridcell(row, i % 4, label, act, " ".join(classes), inner, selected,
-                                                     box=(x, y, S, S), name=name))
+                                                     box=(x, y, S, S), name=name, marks=ctx.marked(name)))
         grid = "".join(f'<g role="row">{"".join(rows[r])}</g>' for r in sorted(rows))
         overlay = self._pattern_overlay(patterns, sel_cell if choosing else None)
         labels = self._coordinates()
@@ -257,14 +192,15 @@ class SoulaweenBoard(Board):
         state, lang = ctx.state, ctx.lang
         if not ctx.interactive:
             return ""
-        phase = state[sw.R_PHASE]
+        phase = state.phase
         buttons = []
         if phase == sw.PUT:
             chosen = ctx.sel.get("side")
             for side, key, act in ((sw.RED, "put_red", "side:R"), (sw.GREEN, "put_green", "side:G")):
                 cls = "soulaween-side red" if side == sw.RED else "soulaween-side green"
                 pressed = "true" if chosen == "RG"[side == sw.GREEN] else "false"
-                buttons.append(f'<button type="button" class="{cls}" data-act="{act}" aria-pressed="{pressed}">'
+                buttons.append(f'<button type="button" class="{cls}" data-act="{act}" aria-pressed="{pressed}" '
+                               f'data-help="piece">'
                                f'{esc(self.tr(lang, key))}</button>')
         elif phase == sw.REAP:
             patterns = self._patterns(ctx)
@@ -273,16 +209,16 @@ class SoulaweenBoard(Board):
                 kind = ctx.game.pattern_kind(state, m)
                 if kind != "chain":
                     cells += f" ({self.tr(lang, kind + '_short')})"
-                buttons.append(f'<button type="button" class="soulaween-reap n{k % 4}" data-act="pat:{k}">'
+                buttons.append(f'<button type="button" class="soulaween-reap n{k % 4}" data-act="pat:{k}" '
+                               f'data-help="{ctx.game.pattern_kind(state, m)}">'
                                f'{esc(self.tr(lang, "reap_button", cells=cells))}</button>')
         elif phase == sw.CARD:
-            now = state[sw.R_WSIDE]
-            keep = self.tr(lang, ("hei_short", "bai_short")[now])
-            turn = self.tr(lang, ("hei_short", "bai_short")[1 - now])
-            buttons.append(f'<button type="button" class="soulaween-card-btn" data-act="card:keep">'
-                           f'{esc(self.tr(lang, "keep", side=keep))}</button>')
-            buttons.append(f'<button type="button" class="soulaween-card-btn" data-act="card:turn">'
-                           f'{esc(self.tr(lang, "turn", side=turn))}</button>')
+            now = state.wside
+            for act, key, hat in (("card:keep", "keep", HATS[now]), ("card:turn", "turn", HATS[1 - now])):
+                # each choice shows its effect (issue 25): the rule of the side it leaves up
+                buttons.append(f'<button type="button" class="soulaween-card-btn" data-act="{act}" data-help="{hat}">'
+                               f'{esc(self.tr(lang, key, side=self.tr(lang, hat + "_short")))}'
+                               f'<span class="choice-effect">{esc(help_text(hat, lang))}</span></button>')
         return f'<div class="soulaween-controls" role="group">{"".join(buttons)}</div>'
 
     @staticmethod
@@ -293,12 +229,13 @@ class SoulaweenBoard(Board):
         """The seat's character card: the character, its tokens, Anubis' restriction,
         Wuchang's active side."""
         state, lang = ctx.state, ctx.lang
-        rules = state[sw.R_RULES]
+        rules = state.rules
         char = rules.characters[p]
-        tokens = state[sw.R_TOKENS][p]
+        tokens = state.tokens[p]
         parts = []
         if ctx.match is None or ctx.match.options.get("mode") != "simple":
-            parts.append(f'<p class="soulaween-char">{esc(self.tr(lang, char))}</p>')
+            parts.append(f'<p class="soulaween-char" tabindex="0" data-help="{CHAR_HELP.get(char, char)}">'
+                         f'{esc(self.tr(lang, char))}</p>')
         if char == sw.DEATH:
             slots = []
             for bit, kind in ((sw.CLOTH, "cloth"), (sw.SCYTHE, "scythe"), (sw.NEEDLE, "needle")):
@@ -311,7 +248,7 @@ class SoulaweenBoard(Board):
                                 state=self.tr(lang, "held" if held else "not_held"))
                 short = esc(self.tr(lang, kind + "_short"))
                 slots.append(f'<span class="soulaween-token {kind}{" held" if held else ""}" role="img" '
-                             f'aria-label="{esc(label)}">{_icon(points, held)}'
+                             f'tabindex="0" data-help="{kind}" aria-label="{esc(label)}">{_icon(points, held)}'
                              f'<span class="soulaween-kind" aria-hidden="true">{short}</span></span>')
             parts.append(f'<div class="soulaween-tokens">{"".join(slots)}</div>')
         else:
@@ -319,37 +256,38 @@ class SoulaweenBoard(Board):
             slots = "".join(f'<span class="soulaween-vulture{" held" if k < n else ""}" aria-hidden="true"></span>'
                             for k in range(sw.WIN_TOKENS))
             label = self.tr(lang, "tokens", n=n)
-            parts.append(f'<div class="soulaween-tokens" role="img" aria-label="{esc(label)}">{slots}'
+            parts.append(f'<div class="soulaween-tokens" role="img" tabindex="0" data-help="vulture" '
+                         f'aria-label="{esc(label)}">{slots}'
                          f'<span class="soulaween-count" aria-hidden="true">{esc(label)}</span></div>')
         if char == sw.ANUBIS:
-            restrict = state[sw.R_RESTRICT]
+            restrict = state.restrict
             if restrict is None:
                 text, cls = self.tr(lang, "no_restriction"), "none"
             else:
                 text = self.tr(lang, "restriction", side=self._side_name(lang, restrict))
                 cls = "red" if restrict == sw.RED else "green"
-            parts.append(f'<p class="soulaween-anubis {cls}">{esc(text)}</p>')
+            parts.append(f'<p class="soulaween-anubis {cls}" tabindex="0" data-help="anubis_token">{esc(text)}</p>')
         if char == sw.WUCHANG:
-            wside = state[sw.R_WSIDE]
+            wside = state.wside
             hat = ("hei", "bai")[wside]
             hat_svg = ('<svg class="soulaween-hat" viewBox="0 0 30 20" aria-hidden="true">'
                        + ('<rect x="4" y="8" width="22" height="8" rx="1"/>' if wside == sw.HEI
                           else '<polygon points="15,1 25,18 5,18"/>') + '</svg>')
             text = self.tr(lang, "active", side=self.tr(lang, hat))
-            parts.append(f'<p class="soulaween-wuchang {hat}">{hat_svg}{esc(text)}</p>')
+            parts.append(f'<p class="soulaween-wuchang {hat}" tabindex="0" data-help="{hat}">{hat_svg}{esc(text)}</p>')
         return f'<div class="soulaween-card p{p}">{"".join(parts)}</div>'
 
     def render_result(self, ctx):
         """Who holds which tokens: the win condition, seat by seat."""
         state, lang = ctx.state, ctx.lang
-        rules = state[sw.R_RULES]
+        rules = state.rules
         rows = []
         # Death is named only where it plays; simple mode has no characters, so no column for them
         need = self.tr(lang, "need_death" if sw.DEATH in rules.characters else "need_three")
         chars = any(c != sw.NONE for c in rules.characters)
         for p in (0, 1):
             char = rules.characters[p]
-            tokens = state[sw.R_TOKENS][p]
+            tokens = state.tokens[p]
             if char == sw.DEATH:
                 held = [self.tr(lang, kind + "_short") for bit, kind in
                         ((sw.CLOTH, "cloth"), (sw.SCYTHE, "scythe"), (sw.NEEDLE, "needle")) if tokens & bit]
@@ -364,14 +302,15 @@ class SoulaweenBoard(Board):
         return (f'<table><thead>{head}</thead><tbody>{"".join(rows)}</tbody></table>'
                 f'<p class="result-note">{esc(need)}</p>')
 
-    def score_name(self, lang):
-        return self.tr(lang, "score_name")
+    def score_name(self, lang, n=2):
+        return self.trn(lang, "score_name", n)
 
     def move_label(self, game, before, move, lang):
         if move.startswith(sw.REAP_PREFIX):
             try:
                 cells = [sw.CELL_NAMES[c] for c in game.effects(before, move)["reaped"]]
-            except Exception:  # noqa: BLE001
+            except Exception as exc:  # noqa: BLE001 - a label must never break the list: counted
+                render_errors.caught("a Soulaween move's label", exc)
                 return move
             return self.tr(lang, "lbl_reap", cells=f"{cells[0]}–{cells[-1]}" if cells else "")
         if move in sw.CARD_MOVES:
@@ -388,7 +327,7 @@ class SoulaweenBoard(Board):
     def status(self, ctx):
         if not ctx.interactive:
             return ""
-        phase, lang = ctx.state[sw.R_PHASE], ctx.lang
+        phase, lang = ctx.state.phase, ctx.lang
         if phase == sw.PUT:
             if ctx.sel.get("cell") is not None:
                 return self.tr(lang, "pick_side", cell=sw.CELL_NAMES[ctx.sel["cell"]])
@@ -409,7 +348,7 @@ class SoulaweenBoard(Board):
         if not ctx.interactive:
             return None
         state = ctx.state
-        phase = state[sw.R_PHASE]
+        phase = state.phase
         kind, _, arg = action.partition(":")
         if phase == sw.PUT:
             return self._act_put(ctx, kind, arg, action)
@@ -422,7 +361,7 @@ class SoulaweenBoard(Board):
         return None
 
     def _act_put(self, ctx, kind, arg, action=None):
-        occ = ctx.state[sw.R_OCC]
+        occ = ctx.state.occ
         if kind == "cell" and arg.isdigit() and int(arg) < sw.CELLS:
             i = int(arg)
             if occ >> i & 1:

@@ -3,31 +3,9 @@
 from spielkiste.games.soulaween import CELL_NAMES
 
 from ...explain import listing
+from ...i18n import words
 
-PHRASES = {
-    "en": {
-        "put": "puts a {side} piece on {cell}", "R": "red", "G": "green",
-        "flips": "flips {cells}", "reaps": "reaps {cells} ({token})",
-        "chain": "chain", "needle": "needle", "cloth": "cloth", "scythe": "scythe",
-        "choice": "may now choose one of {n} patterns to reap",
-        "cleans": "clears {n} pieces off the full mat",
-        "restrict": "sets the Anubis restriction to {side}", "lift": "ends the Anubis restriction",
-        "R_noun": "red", "G_noun": "green",
-        "keep": "keeps {side} Wuchang", "turn": "turns the card to {side} Wuchang",
-        "hei": "Hei", "bai": "Bai",
-    },
-    "de": {
-        "put": "legt einen {side} Stein auf {cell}", "R": "roten", "G": "grünen",
-        "flips": "dreht {cells} um", "reaps": "sammelt {cells} ({token})",
-        "chain": "Reihe", "needle": "Nadel", "cloth": "Stoff", "scythe": "Sichel",
-        "choice": "darf jetzt eines von {n} Mustern sammeln",
-        "cleans": "räumt {n} Steine von der vollen Matte",
-        "restrict": "setzt die Anubis-Einschränkung auf {side}", "lift": "beendet die Anubis-Einschränkung",
-        "R_noun": "Rot", "G_noun": "Grün",
-        "keep": "behält {side} Wuchang", "turn": "dreht die Karte auf {side} Wuchang",
-        "hei": "Hei", "bai": "Bai",
-    },
-}
+# its phrases: "soulaween.say.<key>" in locale/*.po (ui/i18n.py)
 
 
 def names(cells) -> list[str]:
@@ -38,7 +16,7 @@ def names(cells) -> list[str]:
 def tell(fx: dict, lang: str, players=None) -> list[list[str]]:
     """The put (or the card, or the chosen reap) first, then each consequence as a
     sentence of its own: flips, the reap with its pattern, cleanup, Anubis."""
-    p = PHRASES[lang]
+    p = words(lang, "soulaween.say.")
     if fx["kind"] == "card":
         key = "turn" if fx["move"] == "turn" else "keep"
         return [[p[key].format(side=p[fx["wuchang"]])]]
@@ -54,9 +32,9 @@ def tell(fx: dict, lang: str, players=None) -> list[list[str]]:
         else:
             rest.append([reap])
     if fx["choice"]:
-        rest.append([p["choice"].format(n=len(fx["choice"]))])
+        rest.append([p.plural("choice", len(fx["choice"]))])
     if fx["cleaned"]:
-        rest.append([p["cleans"].format(n=len(fx["cleaned"]))])
+        rest.append([p.plural("cleans", len(fx["cleaned"]))])
     # the Anubis restriction is told when it changes (a second reap of the same
     # side by Anubis leaves it as it was)
     before, after = fx.get("restriction_before"), fx.get("restriction")

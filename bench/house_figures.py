@@ -1,0 +1,79 @@
+"""The house's figures (issue 24): how big the page's largest pieces are, and where games are named.
+
+A reader who adds a fifth game or changes the game screen meets the largest modules and
+classes first, and every place that names a game id is a place the recipe has to mention.
+It is a benchmark, not a test: it never fails, it reports.
+
+    python3 bench/house_figures.py
+"""
+
+import ast
+import pathlib
+import re
+import sys
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+UI = ROOT / "py" / "ui"
+sys.path.insert(0, str(ROOT / "py"))
+
+from spielkiste.registry import ORDER  # noqa: E402 - after the path is set
+
+
+def _lines(path: pathlib.Path) -> int:
+    return len(path.read_text(encoding="utf-8").splitlines())
+
+
+def _classes(path: pathlib.Path) -> list[tuple[int, str]]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    return [((node.end_lineno or node.lineno) - node.lineno + 1, f"{path.relative_to(ROOT)}:{node.name}")
+            for node in ast.walk(tree) if isinstance(node, ast.ClassDef)]
+
+
+def _game_names(path: pathlib.Path) -> int:
+    """String constants (docstrings aside) that name a game id as a word."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    docstrings = set()
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)) and node.body:
+            first = node.body[0]
+            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant):
+                docstrings.add(id(first.value))
+    word = re.compile(r"(?<![A-Za-z0-9_])(" + "|".join(map(re.escape, ORDER)) + r")(?![A-Za-z0-9_])")
+    return sum(1 for node in ast.walk(tree) if isinstance(node, ast.Constant) and isinstance(node.value, str)
+               and id(node) not in docstrings and word.search(node.value))
+
+
+def _game_imports(path: pathlib.Path) -> int:
+    """Imports that reach into a game's own module (`from .games.boxilies import designer`)."""
+    count = 0
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            names = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            names = [f"{node.module or ''}.{alias.name}" for alias in node.names]
+        else:
+            continue
+        count += sum(1 for name in names if set(name.split(".")) & set(ORDER))
+    return count
+
+
+def main() -> None:
+    paths = sorted(UI.rglob("*.py"))
+    print("five largest UI modules (lines):")
+    for count, path in sorted(((_lines(p), p) for p in paths), reverse=True)[:5]:
+        print(f"  {count:5d}  {path.relative_to(ROOT)}")
+    print("five largest UI classes (lines):")
+    for count, name in sorted((c for p in paths for c in _classes(p)), reverse=True)[:5]:
+        print(f"  {count:5d}  {name}")
+    games = UI / "games"
+    generic = sum(_game_names(p) for p in paths if not (games in p.parents and p.parent != games)
+                  and p != games / "__init__.py")
+    own = sum(_game_names(p) for p in paths) - generic
+    print(f"string constants naming a game id: {generic} in generic modules, {own} in the registry and the games' packages")
+    imports = sum(_game_imports(p) for p in paths if not (games in p.parents and p.parent != games)
+                  and p != games / "__init__.py")
+    print(f"imports of a game's own module in generic modules: {imports}")
+
+
+if __name__ == "__main__":
+    main()

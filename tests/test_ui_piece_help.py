@@ -1,0 +1,100 @@
+"""Help on every piece (issue 25), the model under CPython: the texts the page holds,
+the "?" control, and the contract that every piece a renderer draws carries
+data-help="<kind>" of its game's help texts, every kind drawn somewhere in play."""
+
+import random
+import re
+
+import pytest
+
+import spielkiste
+from ui.game import dialog, frame, piece_help
+from ui.game.model import HUMAN, ScreenModel
+from ui.games import ui_for
+from ui.games.base import esc
+
+GAMES = ("soulaween", "iye", "boxilies")  # Solstis' board: its own engineer (the same contract)
+OPTIONS = {  # option sets under which every kind of piece appears
+    "soulaween": [{"char1": "death", "char2": "anubis"}, {"char1": "wuchang", "char2": "none"}, {"mode": "simple"}],
+    "iye": [None],
+    "boxilies": [None],
+}
+
+
+def kinds_in(html):
+    return set(re.findall(r'data-help="([^"]+)"', html))
+
+
+def drawn_kinds(game_id, options, seed, plies=60):
+    """The data-help kinds drawn in the board, controls and players of every position of
+    a random game (each position as the human to move sees it)."""
+    m = spielkiste.new_match(game_id, options, seed=seed)
+    rng = random.Random(seed)
+    seen = set()
+    for _ in range(plies):
+        model = ScreenModel(m, (HUMAN, HUMAN))
+        if model.needs_handover():
+            model.holder = model.handover_seat()
+        ctx = model.ctx()
+        html = model.board.render_board(ctx) + model.board.render_controls(ctx)
+        html += "".join(model.board.render_player(ctx, s) for s in (0, 1))
+        seen |= kinds_in(html)
+        if m.is_over:
+            break
+        m.play(rng.choice(m.legal_moves()))
+    return seen
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_kind_drawn_has_a_text_and_every_text_is_drawn_somewhere(game_id):
+    kinds = set(ui_for(game_id).pieces)
+    seen = set()
+    for options in OPTIONS[game_id]:
+        for seed in range(1, 5):
+            seen |= drawn_kinds(game_id, options, seed)
+    assert seen <= kinds, f"data-help without a text: {seen - kinds}"
+    assert seen == kinds, f"never drawn: {kinds - seen}"
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_page_holds_each_kinds_text_in_the_language_and_a_tooltip(lang):
+    html = piece_help.render("iye", lang)
+    ui = ui_for("iye")
+    for kind in ui.pieces:
+        assert f'<p data-kind="{kind}">' in html and esc(ui.help_for(kind, lang)) in html
+    assert 'id="piece-help" class="piece-help" role="tooltip" hidden' in html
+    assert ("Wasser" in html) == (lang == "de")
+
+
+def test_the_game_screen_has_the_help_button_and_texts_and_a_game_without_texts_neither():
+    page = frame.render("en", spielkiste.GAMES["soulaween"])
+    assert 'id="btn-piecehelp"' in page and 'aria-keyshortcuts="?"' in page and 'id="piece-help-texts"' in page
+    assert page.index('id="piece-help-texts"') > page.index('</nav>')  # out of the buttons' row
+    assert piece_help.render("soulaween", "de").count("<p ") == len(ui_for("soulaween").pieces)
+
+
+def test_wuchangs_card_choice_shows_the_effect_of_each_side():
+    m = spielkiste.new_match("soulaween", {"char1": "wuchang", "char2": "none"}, seed=1)
+    rng = random.Random(2)
+    while "keep" not in m.legal_moves():
+        m.play(rng.choice(m.legal_moves()))
+    model = ScreenModel(m, (HUMAN, HUMAN))
+    html = model.board.render_controls(model.ctx())
+    help_de = ui_for("soulaween")
+    for hat in ("hei", "bai"):
+        assert f'data-help="{hat}"' in html and esc(help_de.help_for(hat, "en")) in html
+    assert piece_help.effect("soulaween", "bai", "de") == help_de.help_for("bai", "de")
+    assert piece_help.effect("soulaween", "nothing", "en") == ""
+
+
+def test_the_new_game_dialog_shows_the_effect_of_the_character_chosen():
+    game = spielkiste.GAMES["soulaween"]
+    ui = ui_for("soulaween")
+    html = dialog.option_rows("en", game, {"mode": "standard", "char1": "death", "char2": "none"})
+    assert 'name="opt:char1" aria-describedby="opt-help-char1"' in html
+    assert f'id="opt-help-char1">{esc(ui.help_for("death", "en"))}</p>' in html
+    assert f'id="opt-help-char2">{esc(ui.help_for("vulture", "en"))}</p>' in html
+    assert esc(ui.help_for("hei", "en")) in html  # Wuchang's starting side, hei by default
+    german = dialog.option_rows("de", game, {"mode": "standard", "char1": "anubis", "char2": "random"})
+    assert esc(ui.help_for("anubis", "de")) in german and 'id="opt-help-char2"' not in german  # random: no piece
+    assert "opt-help" not in dialog.option_rows("en", game, {"mode": "simple"})  # no characters in simple mode
