@@ -13,13 +13,16 @@ solver's share included):
   rate = marked as any error (a slower win included);
 - hint: in won positions, the hint's move keeps the win;
 - calibration: the Brier score of the search's chance alone (the solver switched
-  off), against the exact result (1 / 0.5 / 0 for the mover).
+  off), against the exact result (1 / 0.5 / 0 for the mover), with a reliability
+  table; then what a stretch of the chance's log-odds would gain, fitted on half
+  of the positions and scored on the other half (the review does not apply it).
 
     python3 bench/ai_review.py --games boxilies --positions 200
     python3 bench/ai_review.py --games soulaween --positions 100 --truth 50000
 """
 
 import argparse
+import math
 import pathlib
 import random
 import sys
@@ -29,7 +32,7 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "py"))
 
 import spielkiste  # noqa: E402
 from spielkiste.ai import choose_move, mcts  # noqa: E402
-from spielkiste.ai.analysis import evaluate_position, hint, judge_point, root_value  # noqa: E402
+from spielkiste.ai.analysis import evaluate_position, hint, judge_point, root_value, settle_move  # noqa: E402
 from spielkiste.ai.solver import DRAWN, LOST, WON, Solver  # noqa: E402
 
 RANK = {LOST: 0, DRAWN: 1, WON: 2}
@@ -73,10 +76,13 @@ def review_move(match, move, budget, seed):
     before = dict(evaluate_position(game, match.state, budget, seed, match.ply), ply=match.ply)
     after_state = game.play(match.state, move)
     after = dict(evaluate_position(game, after_state, budget, seed, match.ply + 1), ply=match.ply + 1)
-    if after.get("forced"):  # as the review does: a forced position takes the next values
-        nxt = game.play(after_state, after["best"])
-        nxt_point = evaluate_position(game, nxt, budget, seed, match.ply + 2)
+    nxt, nxt_point, ply = after_state, after, match.ply + 1
+    while nxt_point.get("forced"):  # as the review does: a forced position takes the next searched values
+        nxt, ply = game.play(nxt, nxt_point["best"]), ply + 1
+        nxt_point = evaluate_position(game, nxt, budget, seed, ply)
+    if nxt_point is not after:
         after.update(chance=nxt_point["chance"], exact=nxt_point.get("exact"))
+    before = settle_move(game, before, after, match.state, after_state, budget)
     return before, judge_point(before, after, move)
 
 
@@ -106,7 +112,7 @@ def main(argv=None):
         game = spielkiste.GAMES[game_id]
         thrown = thrown_marked = drew = drew_marked = kept = kept_marked = 0
         won = hint_kept = 0
-        brier, brier_n = 0.0, 0
+        pairs = []  # (the search's chance for the mover, the exact result for the mover)
         for k, (match, value, values) in enumerate(positions):
             worse = [m for m, v in values.items() if RANK[v] < RANK[value]]
             same = [m for m, v in values.items() if v == value]
@@ -130,9 +136,7 @@ def main(argv=None):
                 won += 1
                 answer = hint(game, match.state, budget=args.budget, seed=k)
                 hint_kept += values[answer["move"]] == WON
-            chance = search_chance(game, match.state, args.budget, k)
-            brier += (chance - EXACT[value]) ** 2
-            brier_n += 1
+            pairs.append((search_chance(game, match.state, args.budget, k), EXACT[value]))
         secs = time.perf_counter() - start
         print(f"\n{game_id}: {len(positions)} solver-labelled positions ({secs:.0f} s)")
         print(f"  thrown-away wins/draws marked blunder: {thrown_marked}/{thrown} = {thrown_marked / max(thrown, 1):.1%}"
@@ -142,7 +146,48 @@ def main(argv=None):
               "  (goal <= 2 %)")
         print(f"  hint keeps a known win (positions with a losing move): {hint_kept}/{won} = "
               f"{hint_kept / max(won, 1):.1%}  (goal >= 99 %)")
-        print(f"  Brier score of the search's chance alone: {brier / max(brier_n, 1):.3f} over {brier_n} positions")
+        print(f"  Brier score of the search's chance alone: {brier_score(pairs):.3f} over {len(pairs)} positions")
+        print(reliability_table(pairs))
+        # what a calibration could gain: a stretch of the chance's log-odds, fitted on
+        # every other position and scored on the rest (not applied in the review)
+        stretch = fit_stretch(pairs[0::2])
+        held_out = pairs[1::2]
+        after = [(stretched(c, stretch), e) for c, e in held_out]
+        print(f"  calibration (fit on half, scored on the other {len(held_out)}): log-odds x {stretch:.2f}, "
+              f"Brier {brier_score(held_out):.3f} -> {brier_score(after):.3f}")
+        print(reliability_table(after))
+
+
+def brier_score(pairs):
+    """Mean squared gap between chance and exact result (0 is perfect, 0.25 is a coin)."""
+    return sum((chance - exact) ** 2 for chance, exact in pairs) / max(len(pairs), 1)
+
+
+def stretched(chance, stretch):
+    """`chance` with its log-odds multiplied by `stretch` (> 1: bolder, < 1: more cautious)."""
+    chance = min(max(chance, 0.001), 0.999)
+    return 1.0 / (1.0 + math.exp(-stretch * math.log(chance / (1.0 - chance))))
+
+
+def fit_stretch(pairs):
+    """The stretch (0.25 to 8, in steps of 1/8 on a log scale) with the least Brier score."""
+    steps = [2 ** (k / 8) for k in range(-16, 25)]
+    return min(steps, key=lambda a: brier_score([(stretched(c, a), e) for c, e in pairs]))
+
+
+def reliability_table(pairs, bins=5):
+    """Per band of the chance: how many positions, the mean chance, and how often
+    the mover actually wins (the exact result's mean): a calibrated chance has
+    the two means equal."""
+    rows = ["  | chance band | positions | mean chance | exact result (mean) |", "  |---|---|---|---|"]
+    for b in range(bins):
+        low, high = b / bins, (b + 1) / bins
+        inside = [(c, e) for c, e in pairs if low <= c < high or (b == bins - 1 and c == 1.0)]
+        if inside:
+            mean_c = sum(c for c, _ in inside) / len(inside)
+            mean_e = sum(e for _, e in inside) / len(inside)
+            rows.append(f"  | {low:.1f}–{high:.1f} | {len(inside)} | {mean_c:.2f} | {mean_e:.2f} |")
+    return "\n".join(rows)
 
 
 if __name__ == "__main__":

@@ -275,3 +275,87 @@ def test_hint_finds_the_only_move_that_does_not_hand_over_a_win():
     assert answer["reason"]["kind"] in {"only_safe", "avoids_threat", "keeps_win", "holds_longest", "wins_now",
                                         "wins_turn", "search"}
     assert answer["move"] != "c2R"
+
+
+def test_judge_takes_a_proven_better_move_as_the_positions_value():
+    """Only the better move's win is proven (`best_exact`): a move proven lost after it
+    threw that win away, whatever the chances said."""
+    thrown = judge(0.55, 0.5, 0, "a", "b", None, 0.0, best_value=1.0, best_exact=True)
+    assert (thrown["mark"], thrown["reason"]) == ("blunder", "lost_win")
+    assert judge(0.45, 0.5, 1, "a", "b", None, 1.0, best_value=0.0, best_exact=True)["mark"] == "blunder"
+    # a search's 1.0 that is not proven is only a chance: no exact judgement
+    assert judge(0.55, 0.5, 0, "a", "b", None, 0.0, best_value=1.0)["reason"] != "lost_win"
+
+
+def test_settle_move_fills_in_exact_results_the_first_look_missed():
+    """The solver's second try with a whole position's budget: the position after a
+    move from a known win, then the one before a move that is known to lose; the
+    point already shown is not changed, the judge gets a copy."""
+    from spielkiste.ai.analysis import settle_move
+    from spielkiste.ai.solver import Solver
+
+    game = spielkiste.GAMES["boxilies"]
+    rng = random.Random(3)
+    match = spielkiste.new_match("boxilies", seed=3)
+    while match.state[2].count(None) > 4:
+        match.play(game.random_move(match.state, rng))
+    before = match.state
+    move = game.legal_moves(before)[0]
+    after = game.play(before, move)
+    truth_before = Solver(game).solve(before, 200_000)
+    truth_after = Solver(game).solve(after, 200_000)
+
+    def first(verdict):
+        value = {"won": 1.0, "lost": 0.0}[verdict.result]
+        return value if verdict.player == 0 else 1.0 - value
+
+    prev = {"to_move": game.to_move(before), "exact": first(truth_before), "chance": 0.5, "best": "x"}
+    point = {"to_move": game.to_move(after), "exact": None, "chance": 0.5, "forced": False, "over": False}
+    assert settle_move(game, prev, point, before, after, budget=500) is prev
+    assert point["exact"] == point["chance"] == first(truth_after)
+
+    prev = {"to_move": game.to_move(before), "exact": None, "chance": 0.5, "best": "x", "best_exact": False}
+    point = {"to_move": game.to_move(after), "exact": first(truth_after), "chance": 0.5, "forced": False,
+             "over": False}
+    judged = settle_move(game, prev, point, before, after, budget=500)
+    assert judged is not prev and prev["exact"] is None
+    assert judged["exact"] == first(truth_before)
+    # with no exact result on either side nothing is searched again
+    blank = {"to_move": game.to_move(after), "exact": None, "chance": 0.5, "forced": False, "over": False}
+    assert settle_move(game, dict(prev), blank, before, after, budget=500)["exact"] is None
+    assert blank["exact"] is None
+
+
+def test_a_better_move_proven_to_lose_is_replaced_by_the_solvers():
+    """The search preferred a move the solver proved lost, in a position that is won:
+    the second try settles the position before, the judge sees the win thrown away
+    and shows a move that keeps it, never the losing one."""
+    from spielkiste.ai.analysis import judge_point, settle_move
+    from spielkiste.ai.solver import LOST, WON, Solver
+
+    game = spielkiste.GAMES["boxilies"]
+    rng = random.Random(5)
+    solver = Solver(game)
+    for n in range(40):
+        match = spielkiste.new_match("boxilies", seed=n)
+        while match.state[2].count(None) > 4:
+            match.play(game.random_move(match.state, rng))
+        before = match.state
+        if solver.solve(before, 200_000).result != WON:
+            continue
+        values = solver.solve_moves(before, 200_000)
+        losing = [m for m, v in values.items() if v == LOST]
+        if len(losing) < 2:
+            continue
+        mover = game.to_move(before)
+        lost = 0.0 if mover == 0 else 1.0
+        played, shown = losing[0], losing[1]
+        prev = {"to_move": mover, "exact": None, "chance": 0.6, "best": shown, "best_value": lost,
+                "best_exact": True, "forced": False}
+        point = {"to_move": 1 - mover, "exact": lost, "chance": lost, "forced": False, "over": False}
+        judged = settle_move(game, prev, point, before, game.play(before, played), budget=500)
+        assert values[judged["best"]] == WON and prev["best"] == shown
+        mark = judge_point(judged, point, played)
+        assert (mark["mark"], mark["reason"], mark["better"]) == ("blunder", "lost_win", judged["best"])
+        return
+    pytest.fail("no won position with two losing moves in 40 games")

@@ -11,9 +11,16 @@ Why this shape:
 - Iterative deepening gives the shortest win and the longest resistance.
 - A transposition table keeps what was proven per (state, player, goal); it lives
   as long as its `Solver` (the players keep one per game, so a game's later
-  positions reuse the work of earlier ones).
+  positions reuse the work of earlier ones). A game may offer
+  `canonical_key(state)`: one key for positions that play alike (Boxilies: the
+  board's symmetries), so each is searched once; equal keys among a node's
+  moves are tried once.
+- A game may offer `plies_left(state)`: the fewest plies before it can end
+  (Boxilies: every line fills the board), so no shorter depth is tried in vain.
 - Move ordering: moves that end the game well for the mover first, then what the
-  table already knows, then the game's `evaluate` from the mover's side.
+  table already knows, then the reply that refuted the same move elsewhere
+  (counter move: the same answers in sibling lines make them meet in the
+  table), then the game's `evaluate` from the mover's side, then history.
 - Hidden information: a position is searched only when the mover's view leaves
   nothing to guess (`known_state`: every way to fill the view gives the same
   state); otherwise the answer is "unknown" without a search. In Solstis the
@@ -112,8 +119,11 @@ class Solver:
 
     def __init__(self, game):
         self.game = game
-        self.table: dict = {}  # (state, player, goal) -> (true_at, false_at, false_complete)
+        self.key = getattr(game, "canonical_key", None) or _same  # a position's key in the table
+        self._plies_left = getattr(game, "plies_left", None)
+        self.table: dict = {}  # (key, player, goal) -> (true_at, false_at, false_complete)
         self.history: dict = {}  # move -> how often (weighted by depth) it decided a node
+        self.counter: dict = {}  # the move before -> the move that last decided the node after it
         self.nodes = 0
         self._budget = Budget(1)
 
@@ -134,8 +144,9 @@ class Solver:
         if len(self.table) > TABLE_LIMIT:
             self.table.clear()
         other = 1 - player
+        first = 1 if self._plies_left is None else max(1, self._plies_left(state))
         try:
-            for depth in depths(max_depth):
+            for depth in depths(max_depth, first):
                 win, win_done, win_plies = self._reach(state, player, WIN, depth)
                 if win:
                     return self._verdict(WON, player, win_plies, self._goal_move(state, player, WIN, depth), start_nodes)
@@ -198,46 +209,57 @@ class Solver:
         winner = self.game.winner(state)
         return DRAW if winner is None else WIN if winner == player else 0
 
-    def _children(self, state, mover, player, goal, order=True):
-        """(move, state after) in the order worth trying: for `player`'s decisions
-        the moves most likely to reach `goal`, for the opponent's those most likely
-        to stop it: a move that ends the game so, then what the table knows, then
-        moves that decided elsewhere (history), then `evaluate` for the mover."""
+    def _children(self, state, mover, player, goal, order=True, last=None):
+        """(move, state after, its key or None) in the order worth trying: for
+        `player`'s decisions the moves most likely to reach `goal`, for the
+        opponent's those most likely to stop it: a move that ends the game so, then
+        what the table knows, then the move that decided after `last` elsewhere
+        (counter move), then `evaluate` for the mover, then history. With `order`
+        (more than one ply to search) a move whose key an earlier one had is left out."""
         game = self.game
         to_move, evaluate, table, history = game.to_move, game.evaluate, self.table, self.history
+        position_key = self.key
+        counter = self.counter.get(last)
         mine = mover == player
         scored = []
+        seen = set()
         for move in game.legal_moves(state):
             self._tick()
             after = game.play(state, move)
+            after_key = None
             if to_move(after) is None:
                 reached = self._outcome(after, player) >= goal
-                key = (3, 0, 0.0) if reached == mine else (-3, 0, 0.0)
+                rank = (3, False, 0.0, 0) if reached == mine else (-3, False, 0.0, 0)
             elif not order:
-                key = (0, 0, 0.0)
+                rank = (0, False, 0.0, 0)
             else:
-                entry = table.get((after, player, goal))
+                after_key = position_key(after)
+                if after_key in seen:
+                    continue
+                seen.add(after_key)
+                entry = table.get((after_key, player, goal))
                 tier = 0
                 if entry is not None:
                     if entry[0] is not None:
                         tier = 2 if mine else -2
                     elif entry[2]:
                         tier = -2 if mine else 2
-                key = (tier, evaluate(after, mover) or 0.0, history.get(move, 0))
-            scored.append((key, move, after))
+                rank = (tier, move == counter, evaluate(after, mover) or 0.0, history.get(move, 0))
+            scored.append((rank, move, after, after_key))
         scored.sort(key=lambda item: item[0], reverse=True)
-        return [(move, after) for _, move, after in scored]
+        return [(move, after, after_key) for _, move, after, after_key in scored]
 
-    def _reach(self, state, player, goal, depth):
+    def _reach(self, state, player, goal, depth, position_key=None, last=None):
         """(reached, complete, plies): can `player` make sure of at least `goal`
         within `depth` plies? A False is exact only if `complete` (no line was
-        cut); a True comes with the length of the line proven (`plies`)."""
+        cut); a True comes with the length of the line proven (`plies`).
+        `position_key` is `state`'s key if known, `last` the move that led here."""
         mover = self.game.to_move(state)
         if mover is None:
             return self._outcome(state, player) >= goal, True, 0
         if depth <= 0:
             return False, False, 0
-        key = (state, player, goal)
+        key = (self.key(state) if position_key is None else position_key, player, goal)
         entry = self.table.get(key)
         if entry is not None:
             true_at, false_at, false_complete = entry
@@ -249,10 +271,11 @@ class Solver:
                 return False, False, 0
         mine = mover == player
         complete, reached, plies = True, not mine, 0  # OR over own moves, AND over the opponent's
-        for move, after in self._children(state, mover, player, goal, depth > 1):
-            ok, done, length = self._reach(after, player, goal, depth - 1)
+        for move, after, after_key in self._children(state, mover, player, goal, depth > 1, last):
+            ok, done, length = self._reach(after, player, goal, depth - 1, after_key, move)
             if ok == mine:  # decided: a move that reaches the goal, or a reply that stops it
                 self.history[move] = self.history.get(move, 0) + depth * depth
+                self.counter[last] = move
                 reached = mine
                 complete = True if ok else done
                 plies = length + 1
@@ -271,8 +294,8 @@ class Solver:
     def _goal_move(self, state, player, goal, depth):
         """A move of `player` proven to reach `goal` within `depth` plies (after the
         proof: the table knows it, and the same order finds the same move first)."""
-        for move, after in self._children(state, player, player, goal):
-            if self._reach(after, player, goal, depth - 1)[0]:
+        for move, after, after_key in self._children(state, player, player, goal):
+            if self._reach(after, player, goal, depth - 1, after_key, move)[0]:
                 return move
         return None
 
@@ -280,16 +303,22 @@ class Solver:
         """The mover's move that holds out longest against `winner`'s win proven
         within `depth` plies."""
         best, best_plies = None, -1
-        for move, after in self._children(state, 1 - winner, winner, WIN):
-            ok, _done, plies = self._reach(after, winner, WIN, depth - 1)
+        for move, after, after_key in self._children(state, 1 - winner, winner, WIN):
+            ok, _done, plies = self._reach(after, winner, WIN, depth - 1, after_key, move)
             if ok and plies > best_plies:
                 best, best_plies = move, plies
         return best
 
 
-def depths(max_depth: int):
-    """1, 2, .., EXACT_DEPTHS, then half as much again each time, ending at max_depth."""
-    depth = 1
+def _same(state):
+    """A position's key where the game offers none: the state itself."""
+    return state
+
+
+def depths(max_depth: int, first: int = 1):
+    """`first`, then one more up to EXACT_DEPTHS, then half as much again each time,
+    ending at max_depth."""
+    depth = min(first, max_depth)
     while True:
         yield depth
         if depth >= max_depth:

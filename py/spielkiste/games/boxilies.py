@@ -25,6 +25,7 @@ E.g. ``HHHAAA~1000,1100,1110,2020,2111~1000,1100,1110,2020,2111`` is the 3x3 gam
 import base64
 import binascii
 from dataclasses import dataclass
+from operator import itemgetter
 from typing import NamedTuple
 
 from ..errors import BadOptions, BadPosition, IllegalMove
@@ -262,13 +263,83 @@ class Layout:
              for i, text in enumerate(per_cell)}
             for texts in self.move_text)
 
+        self._hash = hash(design)
+        self._symmetries = None
+
     # Equal designs give equal layouts, so equal positions compare equal even
     # when their layouts were built separately (the cache may be emptied).
     def __eq__(self, other):
         return self is other or (isinstance(other, Layout) and self.design == other.design)
 
     def __hash__(self):
-        return hash(self.design)
+        return self._hash  # the design's hash, kept: every state's hash asks for it
+
+    def symmetries(self, free):
+        """({cell: small number}, the board's symmetries under which play is the same
+        as (cell order, renumbering) pairs, the identity first). A turn or a
+        mirror of the board must map the cells onto themselves and every stone's
+        arrows onto arrows it can show: turns need free rotation, mirrors also
+        stones whose mirror image is one of their rotations."""
+        if self._symmetries is None:
+            self._symmetries = {flag: _symmetries(self, flag) for flag in (False, True)}
+        return self._symmetries[free]
+
+
+def _symmetries(layout, free):
+    """`Layout.symmetries`: the eight turns and mirrors of the grid, kept where valid,
+    and the small numbers that stand for a placed stone (0 = empty)."""
+    # what each stone can show: any of its four rotations, or only the printed one
+    shows = [frozenset(per_stone if free else per_stone[:1]) for per_player in layout.sides for per_stone in per_player]
+    number = {}  # (owner, arrows N E S W) -> its small number; which stone it was does not matter
+    for can_show in shows:
+        for sides in sorted(can_show):
+            for owner in (0, 1):
+                number.setdefault((owner, sides), len(number) + 1)
+    code_of = {None: 0}
+    for p, per_player in enumerate(layout.sides):
+        for k, per_stone in enumerate(per_player):
+            for rot, sides in enumerate(per_stone):
+                for owner in (0, 1):
+                    if (owner, sides) in number:
+                        code_of[(owner, p, k, rot)] = number[(owner, sides)]
+    where = {c: i for i, c in enumerate(layout.cells)}
+    out = []
+    for mirror in (False, True):
+        for turns in range(4):
+            def move_cell(f, r, mirror=mirror, turns=turns):
+                if mirror:
+                    f = -f
+                for _ in range(turns):  # a quarter turn clockwise: north becomes east
+                    f, r = r, -f
+                return f, r
+
+            def move_dir(d, mirror=mirror, turns=turns):
+                return ((4 - d) % 4 if mirror else d) + turns & 3
+
+            moved = [move_cell(f, r) for f, r in layout.cells]
+            low_f, low_r = min(f for f, _ in moved), min(r for _, r in moved)
+            moved = [(f - low_f, r - low_r) for f, r in moved]
+            if set(moved) != set(layout.cells):
+                continue
+            renumber = [0] * (len(number) + 1)
+            for can_show in shows:
+                turned_set = set()
+                for sides in can_show:
+                    turned = [0] * 4
+                    for d in range(4):
+                        turned[move_dir(d)] = sides[d]
+                    turned_set.add(tuple(turned))
+                    for owner in (0, 1):
+                        renumber[number[(owner, sides)]] = number.get((owner, tuple(turned)), 0)
+                if turned_set != can_show:  # this stone could not be placed as the image shows it
+                    break
+            else:
+                # the cell now at index j came from index order[j]
+                order = [0] * len(moved)
+                for i, c in enumerate(moved):
+                    order[where[c]] = i
+                out.append((itemgetter(*order) if len(order) > 1 else lambda codes: (codes[0],), renumber))
+    return code_of, tuple(out)
 
 
 class State(NamedTuple):
@@ -485,6 +556,35 @@ class Boxilies(Game):
 
     def turn_count(self, state):
         return sum(c is not None for c in state[2])
+
+    def canonical_key(self, state):
+        """A small hashable key, equal for positions that play alike: stones by owner
+        and the arrows they show, hands, player to move, taken as the least over
+        the board's symmetries (`Layout.symmetries`). For the solver's table:
+        symmetric positions and stones that look the same are searched once."""
+        layout, free, cells, hands, player = state
+        code_of, symmetries = layout.symmetries(free)
+        codes = tuple(map(code_of.__getitem__, cells))
+        best = codes
+        if 2 * cells.count(None) < len(cells):
+            # past half the board, positions met as mirror images are rare: not worth the look
+            return layout, free, best, hands, player
+        for order, renumber in symmetries[1:]:
+            key = tuple(map(renumber.__getitem__, order(codes)))
+            if key < best:
+                best = key
+        return layout, free, best, hands, player
+
+    def plies_left(self, state):
+        """The plies until the game ends, the same in every line: each fills a cell,
+        and it ends when the board is full or the player to move has no stone."""
+        _layout, _free, cells, hands, player = state
+        if player is None:
+            return 0
+        empty, left, plies = cells.count(None), [len(hands[0]), len(hands[1])], 0
+        while empty and left[player]:
+            empty, left[player], player, plies = empty - 1, left[player] - 1, 1 - player, plies + 1
+        return plies
 
     def evaluate(self, state, player):
         a, b = self.scores(state)
