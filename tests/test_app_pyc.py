@@ -4,10 +4,12 @@ each later module's .py would be, the same bytes on every build, and a cache tha
 the dev server's rebuilds the Node run."""
 
 import io
+import os
 import pathlib
 import shutil
 import subprocess
 import sys
+import time
 import zipfile
 
 import pytest
@@ -66,14 +68,21 @@ def test_two_builds_give_the_same_bytes_and_the_cache_gives_them_again(tmp_path:
 
     monkeypatch.setattr(app_pyc, "run_node", no_node)
     assert app_pyc.compiled(FILES, PYODIDE, tmp_path / "a") == first
-    # an edited module is compiled again; the cache keeps only the current entries
+    # an edited module is compiled again; the edit undone is found in the cache
     edited = [FILES[0], ("pkg/part.py", "def answer():\n    return 43\n")]
     with pytest.raises(AssertionError, match="compiled again"):
         app_pyc.compiled(edited, PYODIDE, tmp_path / "a")
     monkeypatch.undo()
     again = app_pyc.compiled(edited, PYODIDE, tmp_path / "a")
     assert again[0] == first[0] and again[1] != first[1]
-    assert len(list((tmp_path / "a").glob("*.pyc"))) == 2
+    monkeypatch.setattr(app_pyc, "run_node", no_node)
+    assert app_pyc.compiled(FILES, PYODIDE, tmp_path / "a") == first
+    # an entry unused for KEEP_DAYS goes
+    unused = tmp_path / "a" / f"{app_pyc.cache_key(*edited[1], PYODIDE)}.pyc"
+    long_ago = time.time() - (app_pyc.KEEP_DAYS + 1) * 86400
+    os.utime(unused, (long_ago, long_ago))
+    app_pyc.compiled(FILES, PYODIDE, tmp_path / "a")
+    assert not unused.exists() and len(list((tmp_path / "a").glob("*.pyc"))) == 2
 
 
 def test_a_syntax_error_is_reported_with_its_file(tmp_path: pathlib.Path) -> None:

@@ -19,12 +19,14 @@ import pathlib
 import shutil
 import subprocess
 import tempfile
+import time
 import zipfile
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 PYODIDE = ROOT / "node_modules" / "pyodide"
 SCRIPT = ROOT / "tools" / "app_pyc.mjs"
 CACHE = ROOT / ".cache" / "app-pyc"  # git-ignored, outside the site's folders
+KEEP_DAYS = 7  # an entry unused that long is removed (an edit undone still finds its .pyc)
 
 
 class BytecodeUnavailable(RuntimeError):
@@ -59,8 +61,8 @@ def run_node(files: list[tuple[str, str]], pyodide_dir: pathlib.Path) -> dict[st
 def compiled(files: list[tuple[str, str]], pyodide_dir: pathlib.Path = PYODIDE,
              cache: pathlib.Path | None = CACHE) -> list[tuple[str, bytes]]:
     """[(rel + "c", .pyc bytes)] for the shipped sources [(rel, source)]; from `cache`
-    where it holds them, else compiled (and then kept there). The cache keeps only the
-    current modules' entries (it is rewritten, not grown, as the sources change)."""
+    where it holds them, else compiled (and then kept there). An entry unused for
+    KEEP_DAYS is removed, so the cache does not grow with every edit."""
     if not (pyodide_dir / "package.json").is_file():
         raise BytecodeUnavailable(f"compiling app-later.zip needs {pyodide_dir} (run `npm ci`)")
     keys = {rel: cache_key(rel, source, pyodide_dir) for rel, source in files}
@@ -70,19 +72,20 @@ def compiled(files: list[tuple[str, str]], pyodide_dir: pathlib.Path = PYODIDE,
             path = cache / f"{key}.pyc"
             if path.is_file():
                 found[rel] = path.read_bytes()
+                path.touch()  # used: kept
     missing = [(rel, source) for rel, source in files if rel not in found]
     if missing:
         found.update(run_node(missing, pyodide_dir))
     if cache is not None:
         cache.mkdir(parents=True, exist_ok=True)
-        wanted = {f"{key}.pyc" for key in keys.values()}
         for rel, key in keys.items():
             path = cache / f"{key}.pyc"
             if not path.is_file():
                 tmp = path.with_name(f".{path.name}.tmp")
                 tmp.write_bytes(found[rel])
                 tmp.replace(path)
+        oldest = time.time() - KEEP_DAYS * 86400
         for stale in cache.glob("*.pyc"):
-            if stale.name not in wanted:
-                stale.unlink()
+            if stale.stat().st_mtime < oldest:
+                stale.unlink(missing_ok=True)
     return [(rel + "c", found[rel]) for rel, _ in files]
