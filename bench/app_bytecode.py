@@ -1,49 +1,59 @@
-"""Should the app ship as bytecode? The measurement that decides it, in the browser (issue 28).
+"""The app as bytecode: the measurement that decided it, in the browser (issue 28).
 
     python3 bench/app_bytecode.py [--loads 3]
 
 Opens the site cold in headless Chromium (as bench/page_boot.py serves it, gzip as GitHub
 Pages), waits until the idle warm-up has unpacked app-later.zip, then, in the page's own
 Pyodide (so the bytecode is that CPython's), for every module of app.zip and
-app-later.zip: compiles its shipped source (what a start does today) and loads the same
-code object back from its marshalled bytes (what importing an unchecked-hash .pyc costs
-beyond reading the file), and compares the bytes, raw and deflated as a zip holds them.
-Prints both archives' totals and the time saved against the bytes added. The page's
-compile() keeps column positions, which the build would drop (PYTHONNODEBUGRANGES, as for
-stdlib-pyc.zip): the bytecode sizes here are an upper bound. Not a test.
+app-later.zip: compiles its shipped source (what a start from source does) and loads a
+code object from marshalled bytes (what importing an unchecked-hash .pyc costs beyond
+reading the file), and compares the bytes, raw and deflated as a zip holds them. app.zip
+ships source: its bytecode is the page's own compile() (with column positions, which the
+build would drop: an upper bound). app-later.zip ships bytecode (tools/app_pyc.py): the
+bytes and the unmarshal are those of the shipped .pyc, the compile that of the source it
+was built from (handed to the page). Prints both archives' totals. Not a test.
 """
 
 import argparse
+import io
+import json
 import os
 import pathlib
 import statistics
 import sys
 import time
+import zipfile
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "bench"))
 
 import page_boot  # noqa: E402
 
+sys.path.insert(0, str(ROOT / "tools"))
+import app_zip  # noqa: E402
+
 MEASURE = r"""
 import json, marshal, os, sys, time, zlib
 from ui.prebuilt import LATER
+SOURCES = json.loads(SOURCES_JSON)  # {rel: source} of the modules shipped as .pyc
 rows = []
 for folder, dirs, files in os.walk(os.getcwd()):
     dirs[:] = sorted(d for d in dirs if not d.startswith((".", "__pycache__")))
     for name in sorted(files):
-        if not name.endswith(".py"):
+        if not name.endswith((".py", ".pyc")):
             continue
         path = os.path.join(folder, name)
-        rel = os.path.relpath(path, os.getcwd())[:-3].replace(os.sep, ".").removesuffix(".__init__")
+        stem = os.path.relpath(path, os.getcwd()).rpartition(".")[0]
+        rel = stem.replace(os.sep, ".").removesuffix(".__init__")
         if rel.split(".")[0] not in ("ui", "spielkiste"):
             continue  # PyScript's own package, main.py: not the app's archives
         with open(path, "rb") as file:
-            source = file.read()
+            shipped = file.read()
+        source = SOURCES[stem.replace(os.sep, "/") + ".py"].encode() if name.endswith(".pyc") else shipped
         started = time.perf_counter()
         code = compile(source, path, "exec", dont_inherit=True)
         compiled = time.perf_counter()
-        data = marshal.dumps(code)
+        data = shipped[16:] if name.endswith(".pyc") else marshal.dumps(code)
         loading = time.perf_counter()
         marshal.loads(data)
         loaded = time.perf_counter()
@@ -62,6 +72,9 @@ def main(argv=None):
     from playwright.sync_api import sync_playwright
 
     page_boot.write_sw_files(ROOT)
+    with zipfile.ZipFile(io.BytesIO(app_zip.render_archives(ROOT, bytecode=False)[1])) as later:
+        sources = {name: later.read(name).decode() for name in later.namelist()}
+    measure = f"SOURCES_JSON = {json.dumps(json.dumps(sources))}\n" + MEASURE
     runs = []
     with sync_playwright() as pw:
         site = page_boot.Served(ROOT, "/spielkiste/")
@@ -74,7 +87,7 @@ def main(argv=None):
                 page.wait_for_function("['done', 'failed'].includes(document.documentElement.dataset.warm)",
                                        timeout=page_boot.READY_TIMEOUT)
                 time.sleep(0.5)
-                runs.append(page.evaluate(QUERY, MEASURE))
+                runs.append(page.evaluate(QUERY, measure))
                 context.close()
         finally:
             browser.close()
@@ -91,7 +104,7 @@ def main(argv=None):
         print(f"{name:<14}{len(rows):>8}{sum(r[1] for r in rows) / 1e3:>9.0f}K{sum(r[2] for r in rows) / 1e3:>9.0f}K"
               f"{sum(r[3] for r in rows) / 1e3:>9.0f}K{sum(r[4] for r in rows) / 1e3:>9.0f}K"
               f"{compile_ms:>8.0f}ms{load_ms:>9.0f}ms")
-        print(f"  as bytecode: {compile_ms - load_ms:.0f} ms less CPU, "
+        print(f"  as bytecode{' (shipped)' if later else ''}: {compile_ms - load_ms:.0f} ms less CPU, "
               f"{(sum(r[4] for r in rows) - sum(r[2] for r in rows)) / 1e3:+.0f} KB deflated")
 
 

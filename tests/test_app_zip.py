@@ -42,11 +42,11 @@ def test_archive_holds_the_packages_and_the_prebuilt_module(archive):
     assert {"spielkiste/__init__.py", "ui/app.py", "spielkiste/games/solstis.py"} <= names
     assert "main.py" not in names and "ai_worker.py" not in names
     sources = {app_zip.module_name(rel): (rel, path.read_text()) for rel, path in SOURCES.items()}
-    assert app_zip.archives(ROOT, sources) == app_zip.render_archives(ROOT), "the same sources give the same bytes"
+    assert app_zip.archives(ROOT, sources) == app_zip.render_archives(ROOT, bytecode=False), "the same sources give the same bytes"
 
 
 def test_the_start_archive_holds_the_pickers_modules_and_names_the_later_ones():
-    start_bytes, later_bytes = app_zip.render_archives(ROOT)
+    start_bytes, later_bytes = app_zip.render_archives(ROOT, bytecode=False)  # (as .pyc: test_app_pyc.py)
     start, later = (set(zipfile.ZipFile(io.BytesIO(data)).namelist()) for data in (start_bytes, later_bytes))
     catalogs = {name for name in start if name.startswith("ui/locale/")}  # the words: the picker speaks
     assert catalogs == {f"ui/locale/{lang}/LC_MESSAGES/spielkiste.mo" for lang in ("de", "en")}
@@ -74,7 +74,7 @@ print(json.dumps(html.count('class="card"')))
 
 
 def test_the_picker_needs_nothing_of_the_later_archive(tmp_path):
-    zipfile.ZipFile(io.BytesIO(app_zip.render_app_zip(ROOT))).extractall(tmp_path)
+    zipfile.ZipFile(io.BytesIO(app_zip.render_app_zip(ROOT, bytecode=False))).extractall(tmp_path)
     done = subprocess.run([sys.executable, "-c", PICKER_ALONE.replace("{stubs}", STUBS), str(tmp_path)],
                           capture_output=True, text=True, check=True)
     assert json.loads(done.stdout) == 4

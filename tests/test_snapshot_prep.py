@@ -85,3 +85,18 @@ def test_import_all_reports_every_module_of_the_app_also_when_imported_already(t
     # prep_pkg.part came with its package and is in the warm-up's list: still reported
     assert done[:2] == ["prep_pkg", "prep_pkg.part"] and failed == {}
     assert "json" not in done  # a standard module imported long before: not new
+
+
+def test_sourceless_bytecode_counts_as_a_module_once(tmp_path):
+    """app-later.zip ships .pyc where the .py would be (tools/app_pyc.py): those modules
+    are imported into the snapshot too; a module present both ways is named once."""
+    from ui import snapshot_prep
+
+    (tmp_path / "pkg").mkdir()
+    (tmp_path / "pkg" / "__init__.pyc").write_bytes(b"")
+    (tmp_path / "pkg" / "screen.pyc").write_bytes(b"")
+    (tmp_path / "pkg" / "both.py").write_text("")
+    (tmp_path / "pkg" / "both.pyc").write_bytes(b"")
+    (tmp_path / "pkg" / "notes.txt").write_text("")
+    (tmp_path / "top.py").write_text("")
+    assert list(snapshot_prep.module_names(str(tmp_path))) == ["top", "pkg", "pkg.both", "pkg.screen"]

@@ -28,6 +28,14 @@ at start, e.g. a shared link, before ready). `ui/prebuilt.py` names the later mo
 (LATER) and carries the later archive's SHA-256, so app.zip - whose hash keys the memory
 snapshot - changes whenever either archive does.
 
+app-later.zip holds bytecode (issue #28: the page unmarshals instead of compiling): each
+module as an unchecked-hash `.pyc` where its `.py` would be, compiled by the site's own
+Pyodide under Node (tools/app_pyc.py, cached per source); no `.py` beside it (a `.py`
+would be imported instead, and the bytes are the point; a traceback still names the file
+and line of py/). app.zip stays source: what the picker needs comes before Node's work
+matters, and the CPython tests read it. `render_archives(root, bytecode=False)` gives the
+later archive as source (the tests, the standard library's build).
+
 Deterministic: the same sources give the same bytes (fixed times, sorted names).
 Standard library only.
 """
@@ -42,6 +50,7 @@ import sys
 import tokenize
 import zipfile
 
+import app_pyc
 import po_catalog
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
@@ -247,9 +256,10 @@ def prebuilt_source(cards, order, later=(), later_sha256=""):
 _memo = {}
 
 
-def render_archives(root=ROOT):
+def render_archives(root=ROOT, bytecode=True):
     """The bytes of (app.zip, app-later.zip); remembered per state of py/, since the dev
-    server asks on every request of app.zip."""
+    server asks on every request of app.zip. `bytecode`: app-later.zip as .pyc (what the
+    site ships) or as source."""
     sources = {}
     total = hashlib.sha256(str(root).encode())
     for path, rel in app_sources(root):
@@ -259,22 +269,24 @@ def render_archives(root=ROOT):
     catalogs = po_catalog.compiled(root)  # the words, compiled from locale/*.po
     for rel, data in sorted(catalogs.items()):
         total.update(rel.encode() + b"\0" + hashlib.sha256(data).digest())
-    digest = total.hexdigest()
+    state = total.hexdigest()
+    digest = f"{state}:{bytecode}"
     po_catalog.write_mo_files(root, catalogs)  # for the UI under CPython (the picker's cards below)
     if digest not in _memo:
-        _memo.clear()
-        _memo[digest] = archives(root, sources, catalogs)
+        for old in [key for key in _memo if not key.startswith(state)]:
+            del _memo[old]
+        _memo[digest] = archives(root, sources, catalogs, app_pyc.compiled if bytecode else None)
     return _memo[digest]
 
 
-def render_app_zip(root=ROOT):
-    """The bytes of app.zip (the start's modules)."""
-    return render_archives(root)[0]
+def render_app_zip(root=ROOT, bytecode=True):
+    """The bytes of app.zip (the start's modules; it names the later archive's hash)."""
+    return render_archives(root, bytecode)[0]
 
 
 def render_whole_zip(root=ROOT):
     """Every module in one archive (the standard library's build imports them all)."""
-    start, later = render_archives(root)
+    start, later = render_archives(root, bytecode=False)
     files = {}
     for data in (start, later):
         with zipfile.ZipFile(io.BytesIO(data)) as archive:
@@ -294,15 +306,17 @@ def zip_bytes(files):
     return buffer.getvalue()
 
 
-def archives(root, sources, catalogs=None):
+def archives(root, sources, catalogs=None, compiler=None):
     """(app.zip, app-later.zip) for `sources`: the start's modules and all the others;
     the compiled catalogs (`catalogs`, default: from locale/*.po) go with the start,
-    whose picker already speaks."""
+    whose picker already speaks. `compiler` ([(rel, source)] -> [(rel + "c", .pyc)],
+    e.g. app_pyc.compiled) turns the later ones into bytecode; None: as source."""
     if catalogs is None:
         catalogs = po_catalog.compiled(root)
     start = start_modules(sources)
     later = sorted(name for name in sources if name not in start)
-    later_zip = zip_bytes(sorted((sources[name][0], shipped_source(sources[name][1])) for name in later))
+    later_files = sorted((sources[name][0], shipped_source(sources[name][1])) for name in later)
+    later_zip = zip_bytes(sorted(compiler(later_files)) if compiler is not None else later_files)
     prebuilt = prebuilt_source(picker_cards(root), warm_up_order(sources), later, hashlib.sha256(later_zip).hexdigest())
     files = sorted([(sources[name][0], shipped_source(sources[name][1])) for name in start] + [(PREBUILT, prebuilt)]
                    + [(f"ui/locale/{rel}", data) for rel, data in catalogs.items()])

@@ -26,17 +26,17 @@ from .contract import PRECOMPILED_MODULE
 
 
 def module_names(top: str) -> Iterator[str]:
-    """The dotted names of the .py files under `top`, sorted, packages before their parts."""
+    """The dotted names of the modules under `top` (.py, or .pyc without source: the
+    bytecode of app-later.zip), sorted, packages before their parts."""
     for folder, dirs, files in os.walk(top):
         dirs[:] = sorted(d for d in dirs if not d.startswith((".", "__pycache__")))
         rel = os.path.relpath(folder, top)
         parts = [] if rel == "." else rel.split(os.sep)
-        for name in sorted(files):
-            if name.endswith(".py"):
-                stem = name[:-3]
-                dotted = ".".join(parts if stem == "__init__" else parts + [stem])
-                if dotted:
-                    yield dotted
+        stems = {name.rpartition(".")[0] for name in files if name.endswith((".py", ".pyc"))}
+        for stem in sorted(stems):
+            dotted = ".".join(parts if stem == "__init__" else parts + [stem])
+            if dotted:
+                yield dotted
 
 
 def _why(exc: BaseException) -> str:
