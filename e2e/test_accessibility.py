@@ -69,15 +69,14 @@ def visit(page, link, action):
 
 
 def close_dialog(page):
-    """Esc, then wait for the dialog's history entry to be taken back (the page does it
-    after the close event): a next screen set before that Back lands would be undone."""
+    """Esc, then wait until the page has taken the dialog's history entry back (it does
+    after the close event, and marks it on html[data-dialog-entry] until that Back
+    lands): a next screen set before that Back lands would be undone."""
     if page.locator("dialog[open]").count():
-        popped = page.evaluate_handle("() => new Promise((done) => {"
-                                      " addEventListener('popstate', () => done(true), {once: true});"
-                                      " setTimeout(() => done(false), 3000); })")
         page.keyboard.press("Escape")
         page.wait_for_selector("dialog[open]", state="detached")
-        popped.json_value()
+        page.wait_for_function("() => !['open', 'closing'].includes("
+                               "document.documentElement.getAttribute('data-dialog-entry'))")
 
 
 SIZES = {"desktop": (1280, 800), "phone": (360, 740)}

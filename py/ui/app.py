@@ -206,6 +206,7 @@ class App:
     def close_dialog(self):
         """Close the open dialog without going back (the route already changed)."""
         self.dialog_entry = False
+        self.page.set_attr("data-dialog-entry", "")
         box = self.page.el("dialog")
         if box is not None and box.open:
             box.close()
@@ -217,12 +218,16 @@ class App:
             self.dialog_entry = True
             self.dialog_url = str(js.window.location.href)
             js.window.history.pushState(None, "", self.dialog_url)
+            self.page.set_attr("data-dialog-entry", "open")  # for tests: the entry's state
 
     def on_popstate(self, _event):
         """Back with a dialog open closes the dialog and stays on the screen."""
         try:
+            if str(js.document.documentElement.getAttribute("data-dialog-entry")) == "closing":
+                self.page.set_attr("data-dialog-entry", "")  # the Back of on_dialog_close landed
             box = self.page.el("dialog")
             if box is not None and box.open and self.dialog_entry:
+                self.page.set_attr("data-dialog-entry", "")
                 self.dialog_entry = False
                 box.close()
         except Exception as exc:  # noqa: BLE001
@@ -235,7 +240,10 @@ class App:
         entry (synchronously, before this event), and then it stays. The game's save id,
         which the screen may add to the address while the dialog is open, is no new game."""
         if self.dialog_entry and routes.same_entry(str(js.window.location.href), self.dialog_url):
+            self.page.set_attr("data-dialog-entry", "closing")  # until its popstate
             js.window.history.back()  # the same URL below: no hashchange, no new render
+        elif self.dialog_entry:
+            self.page.set_attr("data-dialog-entry", "")
         self.dialog_entry = False
 
     def skip_to_content(self):
