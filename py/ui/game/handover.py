@@ -13,26 +13,12 @@ The phases are read from the model (`ScreenModel.holder`, the seat to move):
 """
 
 from ..games.base import esc
+from ..i18n import t
 
 DONE, PASS = "done", "pass"
 
-# new words of the hand-over (issue 25), kept apart so that they move into the catalogs in one piece
-STRINGS = {
-    "en": {
-        "turn_over": "{name}: your turn is over.",
-        "look": "Look at what it did, then hand the device over.",
-        "done": "Done — hand over",
-    },
-    "de": {
-        "turn_over": "{name}: Dein Zug ist vorbei.",
-        "look": "Sieh dir an, was er bewirkt hat, dann gib das Gerät weiter.",
-        "done": "Fertig — weitergeben",
-    },
-}
-
-
 def say(lang: str, key: str, **values: object) -> str:
-    return STRINGS.get(lang, STRINGS["en"])[key].format(**values)
+    return t(lang, f"handover.{key}", **values)
 
 
 def phase(model) -> str | None:
