@@ -9,14 +9,16 @@ It is a benchmark, not a test: it never fails, it reports.
 
 import ast
 import pathlib
-import re
 import sys
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 UI = ROOT / "py" / "ui"
 sys.path.insert(0, str(ROOT / "py"))
+sys.path.insert(0, str(ROOT / "tools"))
 
-from spielkiste.registry import ORDER  # noqa: E402 - after the path is set
+from game_names import named_games  # noqa: E402 - after the path is set
+
+from spielkiste.registry import ORDER  # noqa: E402
 
 
 def _lines(path: pathlib.Path) -> int:
@@ -31,16 +33,7 @@ def _classes(path: pathlib.Path) -> list[tuple[int, str]]:
 
 def _game_names(path: pathlib.Path) -> int:
     """String constants (docstrings aside) that name a game id as a word."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    docstrings = set()
-    for node in ast.walk(tree):
-        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)) and node.body:
-            first = node.body[0]
-            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant):
-                docstrings.add(id(first.value))
-    word = re.compile(r"(?<![A-Za-z0-9_])(" + "|".join(map(re.escape, ORDER)) + r")(?![A-Za-z0-9_])")
-    return sum(1 for node in ast.walk(tree) if isinstance(node, ast.Constant) and isinstance(node.value, str)
-               and id(node) not in docstrings and word.search(node.value))
+    return len(named_games(path.read_text(encoding="utf-8"), ORDER))
 
 
 def _game_imports(path: pathlib.Path) -> int:

@@ -10,9 +10,10 @@
 
 import ast
 import pathlib
-import re
 import subprocess
 import sys
+
+from game_names import named_games
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 PY = ROOT / "py"
@@ -136,22 +137,6 @@ def _game_ids():
     from spielkiste.registry import ORDER
 
     return ORDER
-
-
-def named_games(source, ids):
-    """[(line, text)] of the string constants in `source` (docstrings aside) that name
-    one of the game ids `ids` as a word ("boxilies", "played:soulaween", "#/iye/rules")."""
-    tree = ast.parse(source)
-    docstrings = set()
-    for node in ast.walk(tree):
-        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)) and node.body:
-            first = node.body[0]
-            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant):
-                docstrings.add(id(first.value))
-    word = re.compile(r"(?<![A-Za-z0-9_])(" + "|".join(map(re.escape, ids)) + r")(?![A-Za-z0-9_])")
-    return [(node.lineno, node.value) for node in ast.walk(tree)
-            if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings
-            and word.search(node.value)]
 
 
 def generic_modules():

@@ -132,3 +132,17 @@ def match_key(fragment):
     params.pop("m", None)
     params.pop("pl", None)
     return game_id + "?" + "&".join(f"{k}={v}" for k, v in sorted(params.items()))
+
+
+def compare_histories(ours, theirs) -> str:
+    """How a received history of moves (`theirs`: a link's, a peer's) relates to ours:
+    "same", "behind" (theirs is older: a strict prefix of ours), "ahead" (ours is a
+    strict prefix of theirs) or "diverged" - which is refused, never merged."""
+    ours, theirs = list(ours), list(theirs)
+    if ours == theirs:
+        return "same"
+    if len(theirs) < len(ours) and ours[:len(theirs)] == theirs:
+        return "behind"
+    if len(ours) < len(theirs) and theirs[:len(ours)] == ours:
+        return "ahead"
+    return "diverged"

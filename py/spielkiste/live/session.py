@@ -18,7 +18,7 @@ The rules (docs/live.md):
 - On every (re)connection both sides send hello with their whole history. The longer
   valid history wins when one is a prefix of the other; a history this side does not
   share (a different move somewhere) or with an illegal move is refused, as
-  `ui.game.bylink.compare` refuses a link that diverged.
+  `spielkiste.link.compare_histories` refuses a link that diverged.
 - Undo asks the other player; both take back only when the answer is yes.
 - Every message carries the sender's session id and counter: a message seen before,
   or one of an older page load of the peer, is refused as replayed.
@@ -29,6 +29,7 @@ import secrets
 from dataclasses import dataclass, field
 
 from ..errors import SpielkisteError
+from ..link import compare_histories as compare
 from ..link import match_key
 from ..match import Match
 from ..start import new_match
@@ -66,18 +67,6 @@ def seat_from_nonces(host_nonce: str, guest_nonce: str) -> int:
 
 def commitment(nonce: str) -> str:
     return hashlib.sha256(f"seat:{nonce}".encode()).hexdigest()
-
-
-def compare(ours: list[str], theirs: list[str]) -> str:
-    """"same", "behind" (theirs is a strict prefix of ours), "ahead" (ours is a strict
-    prefix of theirs) or "diverged" - the rule links follow (ui.game.bylink.compare)."""
-    if ours == theirs:
-        return "same"
-    if len(theirs) < len(ours) and ours[:len(theirs)] == theirs:
-        return "behind"
-    if len(ours) < len(theirs) and theirs[:len(ours)] == ours:
-        return "ahead"
-    return "diverged"
 
 
 class Session:

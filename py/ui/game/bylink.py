@@ -22,6 +22,7 @@ is the flow, as part of the game screen's controller: it returns commands
 """
 
 from spielkiste.errors import SpielkisteError
+from spielkiste.link import compare_histories as compare
 from spielkiste.link import match_key
 
 from ..games.base import esc
@@ -69,20 +70,6 @@ class Corr:
 def local_kinds(me):
     """The screen's kinds: the seat played here is a human, the other is by link."""
     return [HUMAN if seat == me else LINK for seat in (0, 1)]
-
-
-def compare(ours, theirs):
-    """How a link's moves (`theirs`) relate to the saved copy's (`ours`): "same",
-    "behind" (the link is older: a strict prefix of ours), "ahead" (ours is a strict
-    prefix of the link's) or "diverged"."""
-    ours, theirs = list(ours), list(theirs)
-    if ours == theirs:
-        return "same"
-    if len(theirs) < len(ours) and ours[:len(theirs)] == theirs:
-        return "behind"
-    if len(ours) < len(theirs) and theirs[:len(ours)] == ours:
-        return "ahead"
-    return "diverged"
 
 
 def copies(saves, game_id, key, prefer=None):
