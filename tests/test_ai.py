@@ -411,3 +411,25 @@ def test_search_stops_once_the_choice_is_settled():
     assert root.visits < 2000
     with pytest.raises(ValueError):
         mcts.Budget(0)
+
+
+def test_a_hidden_win_is_claimed_only_if_it_wins_whatever_the_hidden_tiles():
+    """Solstis: P5 wins this turn in every deal, O2 in about half of them (the hidden
+    pile decides). The hint and the strong level must never take the gamble: with
+    four samples, one seed in twenty chose O2 and the hint called it a sure win."""
+    from spielkiste.ai import analysis
+    from spielkiste.ai.levels import sure_win
+    from spielkiste.start import match_from_link
+
+    match = match_from_link("/solstis?v=1&s=3&edition=published&m=P6.R8.xR5.R4.xG4.P3.V6.xV6.B5.B3.xB5."
+                            "G10.xO1.G5.G6.B9.xB2.V5.O9.O5.xO7.G8.B7.R2.P4.R10.R3.keep-bee")
+    game, state = match.game, match.state
+    player = game.to_move(state)
+    view = game.view(state, player)
+    rng = random.Random(0)
+    gamble = {m for _ in range(40) for m in winning_moves(game, game.determinize(view, player, rng))}
+    assert gamble == {"O2", "P5"}  # O2 does win in some deals
+    chosen = {sure_win(game, view, player, game.determinize(view, player, random.Random(s)), random.Random(s))
+              for s in range(60)}
+    assert chosen == {"P5"}
+    assert analysis.hint(game, state, seed=12)["move"] == "P5"  # seed 12 chose O2 before

@@ -78,6 +78,19 @@ def winning_moves(game, state, depth=3, work_limit=4000):
     return at_once + later
 
 
+def wins_with(game, state, move, player, depth=3, work_limit=4000):
+    """True if `move` starts a win for `player` within this turn in `state` (the
+    same look-ahead as `winning_moves`, for one move); False also when the work
+    limit runs out, so a move is never claimed as a win unchecked."""
+    after = game.play(state, move)
+    mover = game.to_move(after)
+    if mover is None:
+        return game.winner(after) == player
+    if mover != player or depth <= 1:
+        return False
+    return wins_this_turn(game, after, player, depth - 1, Work(work_limit)) is True
+
+
 def winning_move(game, state, depth=3, work_limit=4000):
     """A move that starts a win within this turn, or None."""
     moves = winning_moves(game, state, depth, work_limit)
