@@ -336,7 +336,10 @@ def test_installable_manifest_and_icons(page, base_url):
 def test_no_request_leaves_the_site_without_service_worker(page, base_url):
     """Service workers blocked (conftest): picker, a game and a rules page load, and the
     conftest guard fails the test if any request goes to another host. The page says
-    why it is not offline-ready, without a console error."""
+    why it is not offline-ready, without a console error. A page that never opens a live
+    room loads nothing of it (js/live.mjs, Trystero, live-relays.json: issue 29)."""
+    requested = []
+    page.on("request", lambda request: requested.append(request.url))
     open_site(page, base_url)
     assert page.locator(".picker .card").count() >= 4
     page.wait_for_function("['failed', 'unsupported'].includes(document.documentElement.dataset.sw)")
@@ -347,6 +350,8 @@ def test_no_request_leaves_the_site_without_service_worker(page, base_url):
     page.wait_for_selector("#rules-boxilies")
     page.goto(base_url + "#/soulaween/rules")
     page.wait_for_selector("#rules-soulaween")
+    live = [url for url in requested if "/trystero/" in url or url.endswith(("/live.mjs", "/live-relays.json"))]
+    assert not live and any(url.endswith("/js/boot.js") for url in requested), live
 
 
 LEGACY_CACHE = """async ([name, page]) => {

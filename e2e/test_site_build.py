@@ -27,7 +27,7 @@ def built(tmp_path_factory):
 def test_folder_holds_only_the_site(built):
     top = {p.name for p in built.iterdir()}
     assert {"index.html", "sw.js", "sw-files.js", "manifest.webmanifest", "pyscript.toml", "app.zip", "app-later.zip",
-            "css", "js", "py", "rules", "icons", "vendor"} == top
+            "live-relays.json", "css", "js", "py", "rules", "icons", "vendor"} == top
     # the Python travels in app.zip and app-later.zip; only the two entry scripts are separate files
     assert sorted(p.name for p in (built / "py").iterdir()) == ["ai_worker.py", "main.py"]
     assert not top & set(NOT_SERVED)
@@ -35,6 +35,9 @@ def test_folder_holds_only_the_site(built):
     assert not [f for f in every if "__pycache__" in f or f.endswith((".pyc", ".map"))]
     assert (built / "vendor/pyodide/pyodide.asm.wasm").is_file()
     assert (built / "vendor/pyscript/core.js").is_file()
+    # a live game's library (issue 29): its modules import one another by relative paths only
+    for module in [built / "vendor/trystero/torrent.mjs", *(built / "vendor/trystero/core").glob("*.mjs")]:
+        assert all(ref.startswith("./") for ref in re.findall(r'from "([^"]+)"', module.read_text())), module
 
 
 def test_service_worker_list_is_every_file_and_everything_the_page_names(built):

@@ -142,6 +142,9 @@ async function dropSnapshot() {
 // For the app (py/ui/snapshot_room.py): a promise that settles once the snapshot is gone.
 window.spielkisteDropSnapshot = () => dropSnapshot().catch(() => { root.dataset.snapshotRoom = "unknown"; });
 
+// For a live game (py/ui/live_bridge.py, issue 29): js/live.mjs, loaded only when a room is opened.
+window.spielkisteLive = () => import("./live.mjs");
+
 // (the cache's name as js/snapshot-store.mjs gives it, which is loaded only when there is one)
 const SNAPSHOT_CACHE = `spielkiste-snapshot@${new URL("../", import.meta.url).href}`;
 async function dropIfShort() {

@@ -30,7 +30,7 @@ from po_catalog import write_js_words  # noqa: E402
 SW_FILES = "sw-files.js"
 APP_ZIP = "app.zip"  # what it holds and why: tools/app_zip.py
 # single files at the site root, then folders taken whole (minus junk)
-ROOT_FILES = ("index.html", "sw.js", "manifest.webmanifest", "pyscript.toml", APP_ZIP, LATER_ZIP,
+ROOT_FILES = ("index.html", "sw.js", "manifest.webmanifest", "pyscript.toml", "live-relays.json", APP_ZIP, LATER_ZIP,
               "py/main.py", "py/ai_worker.py")
 FOLDERS = ("css", "js", "rules", "icons", "vendor")
 SKIP_NAMES = {"__pycache__", ".stamp", ".DS_Store"}

@@ -7,6 +7,7 @@ Run after `npm ci`. Copies only what the page loads: no source maps, no extras.
 import hashlib
 import json
 import pathlib
+import re
 import shutil
 import subprocess
 import sys
@@ -28,6 +29,33 @@ WHEEL_CACHE = ROOT / "node_modules" / ".cache" / "spielkiste-pypi"
 # morphdom patches a region of the page from new HTML, so elements keep their identity and
 # the focus survives a render (js/morph.mjs, issue 24): its ES module and its licence.
 MORPHDOM_FILES = ("dist/morphdom-esm.js", "LICENSE")
+# Trystero (issue 29, js/live.mjs): WebRTC matchmaking over public WebTorrent trackers for
+# a live game, loaded only when a live room is opened. Its ES modules as they are, with
+# their licences: the core's into vendor/trystero/core/, the torrent strategy's one module
+# as vendor/trystero/torrent.mjs, whose one bare import of the core is pointed at that
+# folder here (no import map, which the content policy would have to allow inline; no
+# bundler to pin).
+TRYSTERO_CORE = "@trystero-p2p/core"
+TRYSTERO_TORRENT = "@trystero-p2p/torrent"
+
+
+def copy_trystero(nm, out):
+    """vendor/trystero/: core/*.mjs, torrent.mjs (its import rewritten), both licences."""
+    core, torrent = nm / TRYSTERO_CORE, nm / TRYSTERO_TORRENT
+    if not (core / "dist" / "index.mjs").is_file() or not (torrent / "dist" / "index.mjs").is_file():
+        sys.exit(f"node_modules is missing {TRYSTERO_CORE} or {TRYSTERO_TORRENT}: run `npm ci` first")
+    (out / "core").mkdir(parents=True)
+    for path in (core / "dist").glob("*.mjs"):  # (the source maps are not shipped: no comment names them)
+        (out / "core" / path.name).write_text(re.sub(r"\n//# sourceMappingURL=\S+\n?", "\n", path.read_text()))
+    shutil.copy2(core / "LICENSE", out / "core" / "LICENSE")
+    shutil.copy2(torrent / "LICENSE", out / "LICENSE")
+    text = (torrent / "dist" / "index.mjs").read_text()
+    bare = f'from "{TRYSTERO_CORE}";'
+    if text.count(bare) != 1 or text.count('from "') != 1:
+        sys.exit(f"{TRYSTERO_TORRENT}: expected exactly one import, of {TRYSTERO_CORE}: a new release? check it")
+    text = text.replace(bare, 'from "./core/index.mjs";')
+    text = re.sub(r"\n//# sourceMappingURL=\S+\n?", "\n", text)
+    (out / "torrent.mjs").write_text(text)
 
 
 def sha256(path):
@@ -78,6 +106,7 @@ def main():
     (out / "morphdom").mkdir()
     for name in MORPHDOM_FILES:
         shutil.copy2(nm / "morphdom" / name, out / "morphdom" / pathlib.PurePath(name).name)
+    copy_trystero(nm, out / "trystero")
     for name in WHEELS:
         (out / name).mkdir()
         shutil.copy2(wheel(name), out / name / f"{name}.whl")

@@ -18,6 +18,7 @@ import js
 from .. import archive_page, qr
 from ..browser_errors import BROWSER_ERRORS
 from ..i18n import t
+from ..live_bridge import LIVE
 from ..page import css_escape, nn
 from . import commands as cmd
 from . import controls, focus, frame, hint, lesson, log, marking, movelist, players, result, review, status, turn_marks
@@ -181,6 +182,12 @@ class GameScreen:
             app.share.send(model.match, model.players(), lambda: self.apply(self.ctl.link_sent(model)))
         elif isinstance(c, cmd.SetAttr):
             page.set_attr(c.name, c.value)
+        elif isinstance(c, cmd.LiveJoin):
+            asyncio.ensure_future(LIVE.join(c.room, self.live_event))
+        elif isinstance(c, cmd.LiveSend):
+            LIVE.send(c.text)
+        elif isinstance(c, cmd.LiveLeave):
+            LIVE.leave()
 
     def draw_frame(self):
         """The screen's frame for the model's game; a lesson's with its own title and buttons."""
@@ -296,6 +303,11 @@ class GameScreen:
         node = self.page.q(f'.game-screen [data-act="{css_escape(action)}"]')
         if node is not None:
             node.classList.add("refused")
+
+    def live_event(self, kind, text=""):
+        """What the live room reports (live_bridge.py) goes to the controller, as the
+        computer's reply does."""
+        self.apply(self.ctl.live_event(kind, text))
 
     # -- the AI worker: the computer's move, a hint, the review ------------------------------------
     async def computer_turn(self, c):

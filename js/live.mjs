@@ -1,0 +1,101 @@
+// Live with a friend (issue 29, docs/live.md "The browser half"): the page's one WebRTC room.
+// Python (py/ui/live_bridge.py) calls join(room, onEvent), send(text) and leave(); the texts
+// are the protocol's (py/spielkiste/live/), passed through unread. onEvent(kind, text) reports
+// "open" (a friend's page is connected), "message" (a text from it), "closed" (no friend's page
+// connected any more; the room stays joined, the friend may come back) and "failed" (no relay
+// reachable, or the configuration or the library could not be loaded; text says what).
+//
+// This module is loaded only when a live room is opened (boot.js: window.spielkisteLive), and
+// it loads Trystero (vendored, tools/vendor.py) and live-relays.json only in join(): a page that
+// never opens a live room contacts no relay and loads none of it.
+
+const CONFIG_URL = new URL("../live-relays.json", import.meta.url);
+const TRYSTERO_URL = new URL("../vendor/trystero/torrent.mjs", import.meta.url).href;
+// one action (Trystero's named channel over the data channel) for every text
+const CHANNEL = "text";
+// the relays must answer within this time, else "failed" (the e2e tests may shorten it)
+const FAIL_MS = 12000;
+
+let current = null; // {room, action, peers, onEvent, timer}
+
+function report(state, kind, text = "") {
+  if (current !== state) return; // a room left meanwhile says nothing more
+  try {
+    state.onEvent(kind, text);
+  } catch (error) {
+    console.error(`live: the page's handler of "${kind}" failed:`, error);
+  }
+}
+
+async function loadConfig() {
+  const response = await fetch(CONFIG_URL, { cache: "no-cache" });
+  if (!response.ok) throw new Error(`live-relays.json: HTTP ${response.status}`);
+  const config = await response.json();
+  const relays = config && config.relays;
+  if (typeof config.appId !== "string" || !Array.isArray(relays) || !relays.length
+      || !relays.every((url) => typeof url === "string" && /^wss?:\/\//.test(url))) {
+    throw new Error("live-relays.json: needs appId and a list of relays (ws:// or wss:// addresses)");
+  }
+  return { appId: config.appId, relays, iceServers: Array.isArray(config.iceServers) ? config.iceServers : [] };
+}
+
+function failAfterMs() {
+  const value = Number(window.SPIELKISTE_LIVE_FAIL_MS);
+  return value > 0 ? value : FAIL_MS;
+}
+
+function relaysUp(trystero) {
+  return Object.values(trystero.getRelaySockets()).some((socket) => socket && socket.readyState === WebSocket.OPEN);
+}
+
+export async function join(roomId, onEvent) {
+  leave();
+  const state = { room: null, action: null, peers: new Set(), onEvent, timer: 0 };
+  current = state;
+  let config, trystero;
+  try {
+    config = await loadConfig();
+    trystero = await import(TRYSTERO_URL);
+  } catch (error) {
+    report(state, "failed", String(error && error.message ? error.message : error));
+    return;
+  }
+  if (current !== state) return; // left while loading
+  const room = trystero.joinRoom(
+    { appId: config.appId, relayConfig: { urls: config.relays }, rtcConfig: { iceServers: config.iceServers } },
+    roomId,
+    { onJoinError: (details) => report(state, "failed", details.error) },
+  );
+  state.room = room;
+  state.action = room.makeAction(CHANNEL);
+  state.action.onMessage = (data) => {
+    if (typeof data === "string") report(state, "message", data);
+  };
+  room.onPeerJoin = (peerId) => {
+    state.peers.add(peerId);
+    report(state, "open");
+  };
+  room.onPeerLeave = (peerId) => {
+    if (state.peers.delete(peerId) && !state.peers.size) report(state, "closed");
+  };
+  state.timer = setTimeout(() => {
+    if (!relaysUp(trystero) && !state.peers.size) {
+      report(state, "failed", `no relay answered within ${Math.round(failAfterMs() / 1000)} s: ${config.relays.join(", ")}`);
+    }
+  }, failAfterMs());
+}
+
+export function send(text) {
+  const state = current;
+  if (!state || !state.action) return false;
+  state.action.send(String(text)).catch((error) => console.warn("live: a text was not sent:", error));
+  return true;
+}
+
+export function leave() {
+  const state = current;
+  current = null;
+  if (!state) return;
+  clearTimeout(state.timer);
+  if (state.room) state.room.leave().catch((error) => console.warn("live: leaving the room:", error));
+}
