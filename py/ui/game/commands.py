@@ -141,11 +141,6 @@ class SetAttr(NamedTuple):
     value: str
 
 
-Command = (Frame | Render | Focus | FocusNext | ShowShownMove | SetFragment | Go | AskComputer | WarmComputer
-           | AskHint | RunReview | RefreshReview | Notice | ClearNotice | Report | AskPersist | ConfirmBranch
-           | ShowDialog | CloseDialog | Share | SendLink | SetAttr)
-
-
 class LiveJoin(NamedTuple):
     """Join the live room `room` over the relay (the only time the page talks to hosts
     other than the site); events come back through Controller.live_event."""
@@ -159,3 +154,8 @@ class LiveSend(NamedTuple):
 
 class LiveLeave(NamedTuple):
     """Leave the room (the game is closed or turned into a game by link)."""
+
+
+Command = (Frame | Render | Focus | FocusNext | ShowShownMove | SetFragment | Go | AskComputer | WarmComputer
+           | AskHint | RunReview | RefreshReview | Notice | ClearNotice | Report | AskPersist | ConfirmBranch
+           | ShowDialog | CloseDialog | Share | SendLink | SetAttr | LiveJoin | LiveSend | LiveLeave)
