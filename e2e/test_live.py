@@ -23,23 +23,36 @@ from spielkiste.live import messages as wire
 TRACKER_START_S = 20
 
 
-@pytest.fixture(scope="module")
-def tracker():
-    """The local tracker's port; the process is killed at the end of the module."""
-    proc = subprocess.Popen(["node", str(ROOT / "e2e" / "live_tracker.mjs"), "0"], cwd=ROOT,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    try:
-        line = proc.stdout.readline() if proc.stdout is not None else ""
+class Tracker:
+    """The local tracker (a node process) on a free port of 127.0.0.1."""
+
+    def __init__(self, log):
+        self.log = log
+        with log.open("w") as err:
+            self.proc = subprocess.Popen(["node", str(ROOT / "e2e" / "live_tracker.mjs"), "0"], cwd=ROOT,
+                                         stdout=subprocess.PIPE, stderr=err, text=True)
+        line = self.proc.stdout.readline() if self.proc.stdout is not None else ""
         if not line.startswith("listening "):
-            raise RuntimeError(f"the local tracker did not start: {line!r} {proc.stderr.read() if proc.stderr else ''}")
-        yield int(line.split()[1])
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=5)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
+            self.stop()
+            raise RuntimeError(f"the local tracker did not start: {line!r} {log.read_text()}")
+        self.port = int(line.split()[1])
+
+    def stop(self):
+        if self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait()
+
+
+@pytest.fixture(scope="module")
+def tracker(tmp_path_factory):
+    """The local tracker, killed at the end of the module."""
+    running = Tracker(tmp_path_factory.mktemp("tracker") / "stderr.txt")
+    yield running
+    running.stop()
 
 
 class Device:
@@ -50,6 +63,7 @@ class Device:
         self.context.grant_permissions(["local-network-access"])
         self.base_url = base_url
         self.guard = Guard(base_url)
+        self.tolerated: tuple[str, ...] = (PEER_CLOSED,)  # console errors that are no error of the page
         self.page = self.guard.attach(self.context.new_page())
         relays = {"appId": "spielkiste-e2e", "relays": [f"ws://127.0.0.1:{port}"], "iceServers": []}
         self.page.route("**/live-relays.json", lambda route: route.fulfill(json=relays))
@@ -65,7 +79,7 @@ class Device:
     def close(self):
         self.context.close()
         assert not self.guard.external, f"requests left the site: {self.guard.external}"
-        errors = [e for e in self.guard.errors if e != PEER_CLOSED]
+        errors = [e for e in self.guard.errors if not e.startswith(self.tolerated)]
         assert not errors, f"console errors: {errors}"
 
 
@@ -74,7 +88,7 @@ def devices(browser, browser_context_args, base_url, tracker):
     made = []
 
     def make():
-        device = Device(browser, browser_context_args, base_url, tracker)
+        device = Device(browser, browser_context_args, base_url, tracker.port)
         made.append(device)
         return device
 
@@ -179,10 +193,11 @@ def forged_move(page, game_id):
 SEND = "async (texts) => { const live = await window.spielkisteLive(); for (const t of texts) live.send(t); }"
 
 
-def test_live_games_between_two_devices(devices, base_url):
+def test_live_games_between_two_devices(devices, base_url, tracker):
     """(a) a whole Boxilies game live, started from the picker's card; (d) a forged illegal
     move refused and reported; (c) one side's page reloaded mid-game catches up; (b) part of
-    an İye and a Soulaween game; (e) the friend leaves and the game goes on by link. Prints
+    an İye and a Soulaween game; (e) the friend leaves and the game goes on by link; (f) with
+    no relay reachable a new room fails, said on the page, the game kept. Prints
     the median time of a move from one page to the other."""
     alice_dev, bob_dev = devices(), devices()
     alice, bob = alice_dev.page, bob_dev.page
@@ -259,6 +274,16 @@ def test_live_games_between_two_devices(devices, base_url):
 
     # the channel itself: the round-trip of a move-sized text, echoed by Bob's page
     print(f"live: round-trip of a text between the two pages: median {echo_round_trip(alice, bob):.1f} ms")
+
+    # (f) the relay is gone: a new room cannot be opened; the page says so and offers the link
+    tracker.stop()
+    for device in (alice_dev, bob_dev):  # (both pages' relay sockets try again, and the browser logs it)
+        device.tolerated += (f"WebSocket connection to 'ws://127.0.0.1:{tracker.port}/' failed",)
+    alice.evaluate("window.SPIELKISTE_LIVE_FAIL_MS = 1500")
+    open_room(alice, "/iye?new=1&vs=live")
+    wait_status(alice, "could not be made")
+    assert "no relay answered" in alice.locator("#notice").inner_text()
+    assert alice.locator('#notice [data-act="ui:livelink"]').count() == 1
 
 
 def soulaween_placement(page):
