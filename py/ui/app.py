@@ -8,6 +8,8 @@ shows it (a cold start on the picker compiles no game), and the rest of the app 
 time after the start (warmup.py).
 """
 
+import asyncio
+
 import js
 from pyodide.ffi import create_proxy
 
@@ -319,6 +321,19 @@ class App:
         live.site = f"{loc.origin}{loc.pathname}"
         return live
 
+    async def live_qr(self):
+        """The room dialog's QR code: the QR library is loaded, then the dialog is drawn
+        again with the code (until then, and if it cannot load, it has a QR button)."""
+        from . import qr
+
+        try:
+            await qr.load_segno()
+        except (ImportError, OSError, *BROWSER_ERRORS) as exc:
+            js.console.warn(f"spielkiste: no QR code for the live room: {exc}")
+            return
+        if self.page.el("live-room") is not None and self.game.model is not None:
+            self.game.apply(self.game.ctl.ui("liveroom"))
+
     def open_live(self, game_id, room, save_id=None):
         """`#/<game>?live=<room>`: this device's copy of that live game if it has one (a
         reload), else the friend's room joined as the guest."""
@@ -347,6 +362,7 @@ class App:
         match = spielkiste.new_match(game_id, options)
         if vs == "live" and not match.game.hidden_information:  # a live room (issue 29)
             self.game.apply(self.live_screen().host(match))
+            asyncio.ensure_future(self.live_qr())
             return
         kinds = ["human", "human"]
         if vs == "computer":

@@ -32,7 +32,6 @@ from .commands import (
     ClearNotice,
     CloseDialog,
     Command,
-    Focus,
     LiveJoin,
     LiveLeave,
     LiveSend,
@@ -70,6 +69,7 @@ class RoomLink:
 
     def __init__(self, game_id: str, room: str):
         self.game_id, self.room = game_id, room
+        self.game = spielkiste.GAMES[game_id]  # its names title the share sheet
 
     def link(self, players=None) -> str:
         return f"/{self.game_id}?live={self.room}"
@@ -195,13 +195,12 @@ def room_dialog(lang, live):
     picture = qr_picture(url, tr(lang, "room_qr"))
     qr_button = "" if picture else _button("liveqr", "liveqr", t(lang, "show_qr"), False)
     return (f'<div class="live-room" id="live-room"><h2 id="live-room-title">{esc(tr(lang, "room_title"))}</h2>'
-            f'<p>{esc(tr(lang, "room_how"))}</p>'
+            f'<p>{esc(tr(lang, "room_how"))}</p><p class="live-relays">{esc(tr(lang, "room_relays"))}</p>'
             f'<input id="live-link" class="qr-link" readonly value="{esc(url)}" aria-label="{esc(tr(lang, "room_link"))}">'
-            f'{f"<div class=qr-box>{picture}</div>" if picture else ""}'
-            f'<p class="live-relays">{esc(tr(lang, "room_relays"))}</p>'
             f'<div class="actions">{_button("livecopy", "livecopy", tr(lang, "copy_link"))}'
             f'{_button("liveshare", "liveshare", tr(lang, "share_link"), False)}{qr_button}'
-            f'{_button("closeqr", "closeroom", t(lang, "close"), False)}</div></div>')
+            f'{_button("closeqr", "closeroom", t(lang, "close"), False)}</div>'
+            f'{f"<div class=qr-box>{picture}</div>" if picture else ""}</div>')
 
 
 def qr_picture(url, label):
@@ -348,7 +347,6 @@ class Live:
                 out += self.diverged(text, detail)
             elif kind == "undo-asked":
                 out.append(ShowDialog(undo_dialog(ctl.lang), "live-undo-title"))
-                out.append(Focus("#btn-liveundo-yes"))
             elif kind == "undone":
                 model.cursor, model.sel = None, {}
                 said.append(tr(ctl.lang, "said_undone"))
