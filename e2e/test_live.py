@@ -122,8 +122,9 @@ def wait_status(page, text, timeout=CONNECT_MS):
                            timeout=timeout)
 
 
-def open_room(page, card_or_fragment):
-    """The host opens a live room (from the picker's card, or a route); returns the friend's link."""
+def open_room(page, card_or_fragment, shots=None):
+    """The host opens a live room (from the picker's card, or a route); returns the friend's
+    link. `shots`: the room dialog's screenshots at both sizes are named so."""
     if card_or_fragment.startswith("/"):
         page.goto(page.url.split("#")[0] + "#" + card_or_fragment)
     else:
@@ -132,6 +133,13 @@ def open_room(page, card_or_fragment):
     link.wait_for()
     url = link.input_value()
     assert "?live=" in url and "live-relays.json" in page.locator("#live-room").inner_text()
+    if shots:
+        SHOTS.mkdir(exist_ok=True)
+        viewport = page.viewport_size
+        for width, height in ((1280, 800), (360, 740)):
+            page.set_viewport_size({"width": width, "height": height})
+            page.screenshot(path=str(SHOTS / f"{shots}-{width}x{height}.png"))
+        page.set_viewport_size(viewport)
     page.locator("#btn-closeroom").click()
     return url
 
@@ -204,7 +212,7 @@ def test_live_games_between_two_devices(devices, base_url, tracker):
     for page in (alice, bob):
         page.add_init_script(PLY_CLOCK)
     open_site(alice, base_url)
-    link = open_room(alice, "boxilies")
+    link = open_room(alice, "boxilies", shots="live-room")
     assert "Waiting for your friend" in status(alice) or "friend" in status(alice)
     join_room(bob, link, first=True)
     both_connected(alice, bob)
