@@ -14,9 +14,9 @@ from test_storage import Clock, FakeLocalStorage
 
 import spielkiste
 from spielkiste.live.session import Session
-from ui import routes
+from ui import cards, picker, routes
 from ui.game import commands as cmd
-from ui.game import controls, live, status, turn_marks
+from ui.game import controls, dialog, live, status, turn_marks
 from ui.game.bylink import phase
 from ui.game.controller import Controller, undo_allowed
 from ui.game.model import HUMAN, LIVE
@@ -415,3 +415,33 @@ def test_the_session_is_the_screens_match():
     assert isinstance(host.model.live.session, Session)
     assert host.model.live.session.match is host.model.match
     assert guest.model.live.session.match is guest.model.match
+
+
+# -- the new-game dialog, the saved-games list -------------------------------------------------------
+
+def test_the_new_game_dialog_starts_a_live_room_with_the_seat_chosen_or_drawn():
+    game = spielkiste.GAMES["soulaween"]
+    html = dialog.render("en", game, {}, [LIVE, LIVE])
+    assert 'value="live" checked' in html and '<option value="random" selected>' in html
+    assert dialog.read([("mode", "live"), ("me", "1")], game, [HUMAN, HUMAN], "700")[1] == [LIVE, HUMAN]
+    assert dialog.read([("mode", "live"), ("me", "random")], game, [HUMAN, HUMAN], "700")[1] == [LIVE, LIVE]
+    assert dialog.read([("mode", "live")], game, [HUMAN, LIVE], "700")[1] == [HUMAN, LIVE]
+    solstis = dialog.render("en", spielkiste.GAMES["solstis"], {}, [HUMAN, HUMAN])
+    assert 'value="live" disabled aria-describedby="mode-live-off"' in solstis
+    page = Page("host")
+    page.ctl.open(spielkiste.new_match("soulaween", seed=1))
+    page.ctl.newgame.open()
+    out = page.ctl.newgame.start([("mode", "live"), ("me", "1")])
+    assert [c for c in out if isinstance(c, cmd.LiveJoin)] and page.model.live.me == 1
+    assert page.model.kinds == [LIVE, HUMAN]
+
+
+def test_the_saved_games_list_says_live_with_a_friend():
+    host, guest, channel = live_pair("boxilies", seed=3)
+    play_one(channel, host, guest, random.Random(1))
+    html = picker.render("en", cards.cards(), guest.saves.list(), {})
+    assert "Player 1 – Player 2 (you), live with a friend" in html
+    card = html[html.index('data-game="iye"'):].split("</li>")[0]
+    assert 'href="#/iye?new=1&amp;vs=live"' in card and 'data-vs="link"' in card
+    solstis = html[html.index('data-game="solstis"'):].split("</li>")[0]
+    assert 'data-vs="live"' not in solstis

@@ -258,6 +258,14 @@ class Live:
         out = ctl.open(match, live.kinds(), save=(ctl.saves.new_id(), 0), live=live)
         return out + [LiveJoin(live.room), self.room_shown(live)]
 
+    def start(self, game_id, options, claim="random") -> list[Command]:
+        """A new live game from the new-game dialog."""
+        try:
+            match = spielkiste.new_match(game_id, options)
+        except SpielkisteError as exc:
+            return [Notice(str(exc))]
+        return self.host(match, claim)
+
     def guest(self, game_id, room) -> list[Command]:
         """The friend's link was opened: wait for the host's game (a copy of this room
         saved here is continued instead)."""
