@@ -445,3 +445,35 @@ def test_the_saved_games_list_says_live_with_a_friend():
     assert 'href="#/iye?new=1&amp;vs=live"' in card and 'data-vs="link"' in card
     solstis = html[html.index('data-game="solstis"'):].split("</li>")[0]
     assert 'data-vs="live"' not in solstis
+
+
+def test_the_host_reloads_mid_game_and_both_go_on():
+    host, guest, channel = live_pair("soulaween", seed=5, claim="random")
+    rng = random.Random(12)
+    for _ in range(5):
+        play_one(channel, host, guest, rng)
+    me, moves = host.model.live.me, host.moves
+    fragment = [c for c in host.commands if isinstance(c, cmd.SetFragment)][-1].fragment
+    query, room = routes.live_room(fragment.partition("?")[2])
+    channel.drop()
+    fresh = host.reload()
+    channel.replace(host, fresh)
+    save_id = query.rpartition("save=")[2]
+    found = fresh.saves.open("soulaween", save_id)
+    channel.apply(fresh, fresh.ctl.live.resume(*found))
+    assert fresh.model.live.role == "host" and fresh.model.live.me == me and fresh.moves == moves
+    channel.connect()
+    assert fresh.model.live.state == live.CONNECTED and guest.model.live.state == live.CONNECTED
+    assert not [c for c in fresh.commands + guest.commands[-8:] if isinstance(c, cmd.Notice)], "nothing refused"
+    play_one(channel, fresh, guest, rng)
+    assert fresh.moves == guest.moves and len(fresh.moves) == len(moves) + 1
+
+
+def test_a_guest_whose_room_cannot_be_joined_is_told_to_try_later():
+    guest = Page("guest")
+    guest.ctl.live.guest("iye", live.new_room())
+    out = guest.ctl.live_event("failed", "no relay answered")
+    notice = [c for c in out if isinstance(c, cmd.Notice)][0]
+    assert "later" in notice.text and not notice.actions
+    assert t("en", "live.refuse_seats") == live.refusal(guest.model)
+    assert guest.saves.list() == [], "nothing to keep before the host's game came"

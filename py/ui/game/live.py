@@ -164,7 +164,7 @@ def controls(model):
     live, lang = model.live, model.lang
     if model.replaying:
         return None
-    if live.state in (LEFT, FAILED):
+    if live.state in (LEFT, FAILED) and live.session.match is not None:
         return (f'<div class="live live-left"><p>{esc(tr(lang, "left_how"))}</p><div class="live-buttons">'
                 f'{_button("livelink", "livelink", tr(lang, "continue_by_link"))}</div></div>')
     if live.state == WAITING and live.role == HOST:
@@ -321,6 +321,8 @@ class Live:
             return [Render(tr(lang, "said_reconnecting"))] if live.state == RECONNECTING else [Render()]
         if kind == "failed":
             live.state, live.failure = FAILED, str(text)[:300]
+            if live.session.match is None:  # the guest has no game yet: nothing to go on with
+                return [Render(), Notice(tr(lang, "failed_waiting", msg=live.failure))]
             return [Render(), Notice(tr(lang, "failed", msg=live.failure),
                                      (("ui:livelink", tr(lang, "continue_by_link")),))]
         return self.received(text)
