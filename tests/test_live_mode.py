@@ -477,3 +477,19 @@ def test_a_guest_whose_room_cannot_be_joined_is_told_to_try_later():
     assert "later" in notice.text and not notice.actions
     assert t("en", "live.refuse_seats") == live.refusal(guest.model)
     assert guest.saves.list() == [], "nothing to keep before the host's game came"
+
+
+def test_a_move_after_a_missed_one_asks_for_the_history_and_catches_up():
+    host, guest, channel = live_pair("boxilies", seed=3)
+    rng = random.Random(13)
+    play_one(channel, host, guest, rng)
+    play_one(channel, host, guest, rng)
+    channel.up = False  # the host's next move is lost on the way
+    play_one(channel, host, guest, rng)
+    channel.up = True
+    assert len(guest.moves) == len(host.moves) - 1
+    # the next message from the host names a later ply than the guest has: a gap, not a lie
+    text = host.model.live.session._message("move", {"ply": len(host.moves), "move": "x"})
+    out = channel.apply(guest, guest.ctl.live_event("message", text))
+    assert not [c for c in out if isinstance(c, cmd.Notice)], "a gap is not reported as a refusal"
+    assert guest.moves == host.moves, "the history was asked for and the missed move caught up"

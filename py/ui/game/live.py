@@ -366,6 +366,8 @@ class Live:
             elif kind == "left":
                 live.state = LEFT
                 said.append(tr(ctl.lang, "said_left"))
+            elif kind == "refused" and output.send:
+                continue  # a move came before one this page missed: the history is asked for, not refused
             elif kind == "refused":
                 key = "refused_move" if message_type(text) == "move" else "refused"
                 out.append(Notice(tr(ctl.lang, key, reason=detail.get("reason", ""))))
