@@ -493,3 +493,17 @@ def test_a_move_after_a_missed_one_asks_for_the_history_and_catches_up():
     out = channel.apply(guest, guest.ctl.live_event("message", text))
     assert not [c for c in out if isinstance(c, cmd.Notice)], "a gap is not reported as a refusal"
     assert guest.moves == host.moves, "the history was asked for and the missed move caught up"
+
+
+def test_another_tab_changing_a_live_save_can_be_loaded_here():
+    host, guest, channel = live_pair("boxilies", seed=3)
+    rng = random.Random(14)
+    play_one(channel, host, guest, rng)
+    other_tab = guest.reload()
+    found = other_tab.saves.open("boxilies", guest.model.save_id)
+    other_tab.ctl.live.resume(*found)
+    channel.apply(guest, guest.ctl.play(rng.choice(guest.model.match.legal_moves())))  # saved by the first tab
+    assert guest.saves.get("boxilies", guest.model.save_id).moves == 2
+    out = other_tab.ctl.ui("conflict", "load")
+    assert other_tab.model.live is not None and other_tab.model.match.ply == 2
+    assert [c for c in out if isinstance(c, cmd.LiveJoin)][0].room == host.room
