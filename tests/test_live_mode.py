@@ -507,3 +507,16 @@ def test_another_tab_changing_a_live_save_can_be_loaded_here():
     out = other_tab.ctl.ui("conflict", "load")
     assert other_tab.model.live is not None and other_tab.model.match.ply == 2
     assert [c for c in out if isinstance(c, cmd.LiveJoin)][0].room == host.room
+
+
+def test_a_finished_live_game_is_an_ordinary_finished_game_and_a_rematch_opens_a_new_room():
+    host, guest, channel = live_pair("boxilies", seed=3)
+    rng = random.Random(15)
+    while not host.model.match.is_over:
+        play_one(channel, host, guest, rng)
+    assert not undo_allowed(host.model) and not undo_allowed(guest.model)
+    winner = host.model.match.winner
+    for page in (host, guest):
+        save = page.saves.get("boxilies", page.model.save_id)
+        assert save.over and save.won == winner
+    assert host.ctl.ui("rematch") == [cmd.Go("/boxilies?new=1&vs=live")]
