@@ -520,3 +520,17 @@ def test_a_finished_live_game_is_an_ordinary_finished_game_and_a_rematch_opens_a
         save = page.saves.get("boxilies", page.model.save_id)
         assert save.over and save.won == winner
     assert host.ctl.ui("rematch") == [cmd.Go("/boxilies?new=1&vs=live")]
+
+
+def test_a_forged_history_is_refused_and_nothing_is_played():
+    host, guest, channel = live_pair("boxilies", seed=3)
+    rng = random.Random(16)
+    for _ in range(2):
+        play_one(channel, host, guest, rng)
+    before = host.moves
+    lying = guest.model.live.session
+    forged = lying._message("resync", {"moves": before + ["zz99", "zz98"]})
+    out = channel.apply(host, host.ctl.live_event("message", forged))
+    notice = [c for c in out if isinstance(c, cmd.Notice)][0]
+    assert notice.text.startswith("Your friend's page sent something this page refuses:") and "not valid" in notice.text
+    assert host.moves == before and host.saves.get("boxilies", host.model.save_id).moves == len(before)
