@@ -534,3 +534,19 @@ def test_a_forged_history_is_refused_and_nothing_is_played():
     notice = [c for c in out if isinstance(c, cmd.Notice)][0]
     assert notice.text.startswith("Your friend's page sent something this page refuses:") and "not valid" in notice.text
     assert host.moves == before and host.saves.get("boxilies", host.model.save_id).moves == len(before)
+
+
+def test_a_friend_who_left_and_comes_back_is_connected_again():
+    host, guest, channel = live_pair("iye", seed=2)
+    rng = random.Random(17)
+    for _ in range(2):
+        play_one(channel, host, guest, rng)
+    save_id = guest.model.save_id
+    channel.apply(guest, guest.ctl.close())
+    assert host.model.live.state == live.LEFT
+    back = guest.reload()
+    channel.replace(guest, back)
+    channel.apply(back, back.ctl.live.resume(*back.saves.open("iye", save_id)))
+    channel.connect()
+    assert host.model.live.state == live.CONNECTED and back.moves == host.moves
+    assert "btn-livelink" not in controls.render(host.model, host.model.ctx())
