@@ -14,9 +14,9 @@ from test_storage import Clock, FakeLocalStorage
 
 import spielkiste
 from spielkiste.live.session import Session
-from ui import routes
+from ui import cards, picker, routes
 from ui.game import commands as cmd
-from ui.game import controls, live, status, turn_marks
+from ui.game import controls, dialog, live, status, turn_marks
 from ui.game.bylink import phase
 from ui.game.controller import Controller, undo_allowed
 from ui.game.model import HUMAN, LIVE
@@ -415,3 +415,138 @@ def test_the_session_is_the_screens_match():
     assert isinstance(host.model.live.session, Session)
     assert host.model.live.session.match is host.model.match
     assert guest.model.live.session.match is guest.model.match
+
+
+# -- the new-game dialog, the saved-games list -------------------------------------------------------
+
+def test_the_new_game_dialog_starts_a_live_room_with_the_seat_chosen_or_drawn():
+    game = spielkiste.GAMES["soulaween"]
+    html = dialog.render("en", game, {}, [LIVE, LIVE])
+    assert 'value="live" checked' in html and '<option value="random" selected>' in html
+    assert dialog.read([("mode", "live"), ("me", "1")], game, [HUMAN, HUMAN], "700")[1] == [LIVE, HUMAN]
+    assert dialog.read([("mode", "live"), ("me", "random")], game, [HUMAN, HUMAN], "700")[1] == [LIVE, LIVE]
+    assert dialog.read([("mode", "live")], game, [HUMAN, LIVE], "700")[1] == [HUMAN, LIVE]
+    solstis = dialog.render("en", spielkiste.GAMES["solstis"], {}, [HUMAN, HUMAN])
+    assert 'value="live" disabled aria-describedby="mode-live-off"' in solstis
+    page = Page("host")
+    page.ctl.open(spielkiste.new_match("soulaween", seed=1))
+    page.ctl.newgame.open()
+    out = page.ctl.newgame.start([("mode", "live"), ("me", "1")])
+    assert [c for c in out if isinstance(c, cmd.LiveJoin)] and page.model.live.me == 1
+    assert page.model.kinds == [LIVE, HUMAN]
+
+
+def test_the_saved_games_list_says_live_with_a_friend():
+    host, guest, channel = live_pair("boxilies", seed=3)
+    play_one(channel, host, guest, random.Random(1))
+    html = picker.render("en", cards.cards(), guest.saves.list(), {})
+    assert "Player 1 – Player 2 (you), live with a friend" in html
+    card = html[html.index('data-game="iye"'):].split("</li>")[0]
+    assert 'href="#/iye?new=1&amp;vs=live"' in card and 'data-vs="link"' in card
+    solstis = html[html.index('data-game="solstis"'):].split("</li>")[0]
+    assert 'data-vs="live"' not in solstis
+
+
+def test_the_host_reloads_mid_game_and_both_go_on():
+    host, guest, channel = live_pair("soulaween", seed=5, claim="random")
+    rng = random.Random(12)
+    for _ in range(5):
+        play_one(channel, host, guest, rng)
+    me, moves = host.model.live.me, host.moves
+    fragment = [c for c in host.commands if isinstance(c, cmd.SetFragment)][-1].fragment
+    query, room = routes.live_room(fragment.partition("?")[2])
+    channel.drop()
+    fresh = host.reload()
+    channel.replace(host, fresh)
+    save_id = query.rpartition("save=")[2]
+    found = fresh.saves.open("soulaween", save_id)
+    channel.apply(fresh, fresh.ctl.live.resume(*found))
+    assert fresh.model.live.role == "host" and fresh.model.live.me == me and fresh.moves == moves
+    channel.connect()
+    assert fresh.model.live.state == live.CONNECTED and guest.model.live.state == live.CONNECTED
+    assert not [c for c in fresh.commands + guest.commands[-8:] if isinstance(c, cmd.Notice)], "nothing refused"
+    play_one(channel, fresh, guest, rng)
+    assert fresh.moves == guest.moves and len(fresh.moves) == len(moves) + 1
+
+
+def test_a_guest_whose_room_cannot_be_joined_is_told_to_try_later():
+    guest = Page("guest")
+    guest.ctl.live.guest("iye", live.new_room())
+    out = guest.ctl.live_event("failed", "no relay answered")
+    notice = [c for c in out if isinstance(c, cmd.Notice)][0]
+    assert "later" in notice.text and not notice.actions
+    assert t("en", "live.refuse_seats") == live.refusal(guest.model)
+    assert guest.saves.list() == [], "nothing to keep before the host's game came"
+
+
+def test_a_move_after_a_missed_one_asks_for_the_history_and_catches_up():
+    host, guest, channel = live_pair("boxilies", seed=3)
+    rng = random.Random(13)
+    play_one(channel, host, guest, rng)
+    play_one(channel, host, guest, rng)
+    channel.up = False  # the host's next move is lost on the way
+    play_one(channel, host, guest, rng)
+    channel.up = True
+    assert len(guest.moves) == len(host.moves) - 1
+    # the next message from the host names a later ply than the guest has: a gap, not a lie
+    text = host.model.live.session._message("move", {"ply": len(host.moves), "move": "x"})
+    out = channel.apply(guest, guest.ctl.live_event("message", text))
+    assert not [c for c in out if isinstance(c, cmd.Notice)], "a gap is not reported as a refusal"
+    assert guest.moves == host.moves, "the history was asked for and the missed move caught up"
+
+
+def test_another_tab_changing_a_live_save_can_be_loaded_here():
+    host, guest, channel = live_pair("boxilies", seed=3)
+    rng = random.Random(14)
+    play_one(channel, host, guest, rng)
+    other_tab = guest.reload()
+    found = other_tab.saves.open("boxilies", guest.model.save_id)
+    other_tab.ctl.live.resume(*found)
+    channel.apply(guest, guest.ctl.play(rng.choice(guest.model.match.legal_moves())))  # saved by the first tab
+    assert guest.saves.get("boxilies", guest.model.save_id).moves == 2
+    out = other_tab.ctl.ui("conflict", "load")
+    assert other_tab.model.live is not None and other_tab.model.match.ply == 2
+    assert [c for c in out if isinstance(c, cmd.LiveJoin)][0].room == host.room
+
+
+def test_a_finished_live_game_is_an_ordinary_finished_game_and_a_rematch_opens_a_new_room():
+    host, guest, channel = live_pair("boxilies", seed=3)
+    rng = random.Random(15)
+    while not host.model.match.is_over:
+        play_one(channel, host, guest, rng)
+    assert not undo_allowed(host.model) and not undo_allowed(guest.model)
+    winner = host.model.match.winner
+    for page in (host, guest):
+        save = page.saves.get("boxilies", page.model.save_id)
+        assert save.over and save.won == winner
+    assert host.ctl.ui("rematch") == [cmd.Go("/boxilies?new=1&vs=live")]
+
+
+def test_a_forged_history_is_refused_and_nothing_is_played():
+    host, guest, channel = live_pair("boxilies", seed=3)
+    rng = random.Random(16)
+    for _ in range(2):
+        play_one(channel, host, guest, rng)
+    before = host.moves
+    lying = guest.model.live.session
+    forged = lying._message("resync", {"moves": before + ["zz99", "zz98"]})
+    out = channel.apply(host, host.ctl.live_event("message", forged))
+    notice = [c for c in out if isinstance(c, cmd.Notice)][0]
+    assert notice.text.startswith("Your friend's page sent something this page refuses:") and "not valid" in notice.text
+    assert host.moves == before and host.saves.get("boxilies", host.model.save_id).moves == len(before)
+
+
+def test_a_friend_who_left_and_comes_back_is_connected_again():
+    host, guest, channel = live_pair("iye", seed=2)
+    rng = random.Random(17)
+    for _ in range(2):
+        play_one(channel, host, guest, rng)
+    save_id = guest.model.save_id
+    channel.apply(guest, guest.ctl.close())
+    assert host.model.live.state == live.LEFT
+    back = guest.reload()
+    channel.replace(guest, back)
+    channel.apply(back, back.ctl.live.resume(*back.saves.open("iye", save_id)))
+    channel.connect()
+    assert host.model.live.state == live.CONNECTED and back.moves == host.moves
+    assert "btn-livelink" not in controls.render(host.model, host.model.ctx())

@@ -317,6 +317,7 @@ class App:
     def live_screen(self):
         """The game screen's live part, told the site's address (the friend's link starts with it)."""
         loc = js.window.location
+        self.game.ctl.lang = self.lang  # (the language may have changed on another screen)
         live = self.game.ctl.live
         live.site = f"{loc.origin}{loc.pathname}"
         return live

@@ -67,6 +67,8 @@ class Autosave:
             found = ctl.saves.open(model.match.game_id, model.save_id)
             if found is not None:
                 save, match = found
+                if save.live is not None:  # a live game: the other tab's copy, in the same room
+                    return [ClearNotice()] + ctl.live.resume(save, match)
                 return [ClearNotice()] + ctl.open(match, save.players, save=(save.id, save.rev), corr=save.bylink)
         model.save_id, model.save_rev = ctl.saves.new_id(), 0
         return [ClearNotice()] + ctl.fragment() + self.save() + [Render(t(ctl.lang, "kept_as_new"))]

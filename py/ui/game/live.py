@@ -164,7 +164,7 @@ def controls(model):
     live, lang = model.live, model.lang
     if model.replaying:
         return None
-    if live.state in (LEFT, FAILED):
+    if live.state in (LEFT, FAILED) and live.session.match is not None:
         return (f'<div class="live live-left"><p>{esc(tr(lang, "left_how"))}</p><div class="live-buttons">'
                 f'{_button("livelink", "livelink", tr(lang, "continue_by_link"))}</div></div>')
     if live.state == WAITING and live.role == HOST:
@@ -258,6 +258,14 @@ class Live:
         out = ctl.open(match, live.kinds(), save=(ctl.saves.new_id(), 0), live=live)
         return out + [LiveJoin(live.room), self.room_shown(live)]
 
+    def start(self, game_id, options, claim="random") -> list[Command]:
+        """A new live game from the new-game dialog."""
+        try:
+            match = spielkiste.new_match(game_id, options)
+        except SpielkisteError as exc:
+            return [Notice(str(exc))]
+        return self.host(match, claim)
+
     def guest(self, game_id, room) -> list[Command]:
         """The friend's link was opened: wait for the host's game (a copy of this room
         saved here is continued instead)."""
@@ -313,6 +321,8 @@ class Live:
             return [Render(tr(lang, "said_reconnecting"))] if live.state == RECONNECTING else [Render()]
         if kind == "failed":
             live.state, live.failure = FAILED, str(text)[:300]
+            if live.session.match is None:  # the guest has no game yet: nothing to go on with
+                return [Render(), Notice(tr(lang, "failed_waiting", msg=live.failure))]
             return [Render(), Notice(tr(lang, "failed", msg=live.failure),
                                      (("ui:livelink", tr(lang, "continue_by_link")),))]
         return self.received(text)
@@ -356,6 +366,8 @@ class Live:
             elif kind == "left":
                 live.state = LEFT
                 said.append(tr(ctl.lang, "said_left"))
+            elif kind == "refused" and output.send:
+                continue  # a move came before one this page missed: the history is asked for, not refused
             elif kind == "refused":
                 key = "refused_move" if message_type(text) == "move" else "refused"
                 out.append(Notice(tr(ctl.lang, key, reason=detail.get("reason", ""))))
