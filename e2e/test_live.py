@@ -12,9 +12,11 @@ The move round-trip between the two contexts is printed:
 
 import statistics
 import subprocess
+import time
 
 import pytest
 from playwright.sync_api import Error as PlaywrightError
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from test_bylink import boxilies_move, iye_move, receive, saved, send, soulaween_move, wait_ply
 
 import spielkiste
@@ -52,6 +54,7 @@ class Tracker:
 def tracker(tmp_path_factory):
     """The local tracker, killed at the end of the module."""
     running = Tracker(tmp_path_factory.mktemp("tracker") / "stderr.txt")
+    TRACKER_LOG[:] = [running.log]
     yield running
     running.stop()
 
@@ -69,6 +72,7 @@ class Device:
         self.guard = Guard(base_url)
         self.tolerated: tuple[str, ...] = (PEER_CLOSED,)  # console errors that are no error of the page
         self.page = self.guard.attach(self.context.new_page())
+        self.page.on("console", lambda m: LOG.append(f"{time.strftime('%X')} {self.page.url[-12:]} {m.text[:120]}"))
         relays = {"appId": "spielkiste-e2e", "relays": [f"ws://127.0.0.1:{port}"], "iceServers": []}
         self.page.route("**/live-relays.json", lambda route: route.fulfill(json=relays))
         tracker_src = f"ws://127.0.0.1:{port}"
@@ -101,6 +105,25 @@ def devices(browser, browser_context_args, base_url, tracker):
         device.close()
 
 
+TRACKER_LOG: list = []
+LOG: list[str] = []  # both pages' console, shown when a wait fails
+# what each page's Python and js/live.mjs say to each other, logged to the console (LOG)
+TAP = """
+(() => {
+  let loader;
+  const kind = (text) => { try { return JSON.parse(text).t; } catch (e) { return String(text).slice(0, 20); } };
+  const tapped = () => loader().then((m) => ({
+    join: (room, onEvent) => {
+      console.debug(`live join ${room}`);
+      return m.join(room, (k, t) => { console.debug(`live event ${k} ${k === 'message' ? kind(t) : t || ''}`); return onEvent(k, t); })
+        .then(() => console.debug(`live joined ${room}`));
+    },
+    send: (text) => { console.debug(`live send ${kind(text)}`); return m.send(text); },
+    leave: () => { console.debug('live leave'); return m.leave(); },
+  }));
+  Object.defineProperty(window, "spielkisteLive", {configurable: true, get: () => loader && tapped, set: (f) => { loader = f; }});
+})();
+"""
 SHOTS = ROOT / "e2e-screenshots"  # for people to look at; git-ignored
 CONNECT_MS = 30_000
 # the machine's clock (shared by both contexts) when html[data-ply] first showed each ply, and at the last click
@@ -122,8 +145,22 @@ def status(page):
 
 
 def wait_status(page, text, timeout=CONNECT_MS):
-    page.wait_for_function("(t) => (document.getElementById('status') || {}).innerText?.includes(t)", arg=text,
-                           timeout=timeout)
+    try:
+        page.wait_for_function("(t) => (document.getElementById('status') || {}).innerText?.includes(t)", arg=text,
+                               timeout=timeout)
+    except PlaywrightTimeout:
+        raise AssertionError(f"no {text!r} in {status(page)!r}; {diagnosis(page)}") from None
+
+
+RELAY_SOCKETS = """async (url) => Object.entries((await import(url)).getRelaySockets())
+  .map(([relay, socket]) => [relay, socket && socket.readyState])"""
+
+
+def diagnosis(page):
+    """What the pages and the tracker said, and this page's relay sockets: for a failed wait."""
+    sockets = page.evaluate(RELAY_SOCKETS, page.url.split("#")[0].rsplit("/", 1)[0] + "/vendor/trystero/torrent.mjs")
+    tracker = TRACKER_LOG[0].read_text()[-3000:] if TRACKER_LOG else ""
+    return f"relay sockets {sockets}; the pages said: {LOG[-30:]}; the tracker: {tracker}"
 
 
 def open_room(page, card_or_fragment, shots=None):
@@ -215,6 +252,7 @@ def test_live_games_between_two_devices(devices, base_url, tracker):
     alice, bob = alice_dev.page, bob_dev.page
     for page in (alice, bob):
         page.add_init_script(PLY_CLOCK)
+        page.add_init_script(TAP)
     open_site(alice, base_url)
     link = open_room(alice, "boxilies", shots="live-room")
     assert "Waiting for your friend" in status(alice) or "friend" in status(alice)
@@ -240,8 +278,8 @@ def test_live_games_between_two_devices(devices, base_url, tracker):
     boxilies_move(alice)
     bob.goto(address)
     bob.wait_for_selector('html[data-ready="true"]', timeout=READY_TIMEOUT)
-    wait_ply(bob, before + 1)
     both_connected(alice, bob)
+    wait_ply(bob, before + 1)
 
     # (a) to the end: the same result on both pages, and in both saved games
     while alice.get_attribute("html", "data-over") != "true":
