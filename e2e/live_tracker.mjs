@@ -12,11 +12,9 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`live_tracker: not a port: ${process.argv[2]}`);
   process.exit(2);
 }
-// interval: how often a page announces itself again (Trystero takes 10 s at least). The
-// tracker's default, 2 minutes, is what a page that waits in a room may wait for its friend:
-// Trystero answers only one side's offers when both pages have some out (by peer id), and
-// the waiting page's offers reach a newcomer only when it announces again.
-const server = new Server({ udp: false, http: false, ws: true, stats: false, interval: 10_000 });
+// (the tracker's own announce interval, 2 minutes, as public trackers ask for as much or more:
+// js/live.mjs must connect a friend who comes while a page waits without waiting for it)
+const server = new Server({ udp: false, http: false, ws: true, stats: false });
 server.on("error", (error) => {
   console.error(`live_tracker: ${error.message}`);
   process.exit(1);

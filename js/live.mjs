@@ -16,7 +16,10 @@ const CHANNEL = "text";
 // the relays must answer within this time, else "failed" (the e2e tests may shorten it)
 const FAIL_MS = 12000;
 
-let current = null; // {room, action, peers, onEvent, timer}
+// while no friend is connected, the room is joined again this often (see join)
+const REJOIN_MS = 12000;
+
+let current = null; // {room, action, peers, onEvent, timer, rejoin, rejoining}
 
 function report(state, kind, text = "") {
   if (current !== state) return; // a room left meanwhile says nothing more
@@ -50,7 +53,7 @@ function relaysUp(trystero) {
 
 export async function join(roomId, onEvent) {
   leave();
-  const state = { room: null, action: null, peers: new Set(), onEvent, timer: 0 };
+  const state = { room: null, action: null, peers: new Set(), onEvent, timer: 0, rejoin: 0, rejoining: false };
   current = state;
   let config, trystero;
   try {
@@ -61,6 +64,31 @@ export async function join(roomId, onEvent) {
     return;
   }
   if (current !== state) return; // left while loading
+  enter(state, trystero, config, roomId);
+  state.timer = setTimeout(() => {
+    if (!relaysUp(trystero) && !state.peers.size) {
+      report(state, "failed", `no relay answered within ${Math.round(failAfterMs() / 1000)} s: ${config.relays.join(", ")}`);
+    }
+  }, failAfterMs());
+  // While no friend is connected, the room is joined afresh now and then: its new offers
+  // reach a friend who came meanwhile at once. Without it, when both pages have offers out,
+  // Trystero answers only on one side (the greater peer id), and the waiting page's offers
+  // go out again only at the tracker's interval (up to 2 minutes): docs/live.md.
+  state.rejoin = setInterval(async () => {
+    if (current !== state || state.peers.size || state.rejoining) return;
+    state.rejoining = true;
+    try {
+      await state.room.leave();
+      if (current === state && !state.peers.size) enter(state, trystero, config, roomId);
+    } catch (error) {
+      console.warn("live: joining the room again:", error);
+    } finally {
+      state.rejoining = false;
+    }
+  }, REJOIN_MS);
+}
+
+function enter(state, trystero, config, roomId) {
   const room = trystero.joinRoom(
     { appId: config.appId, relayConfig: { urls: config.relays }, rtcConfig: { iceServers: config.iceServers } },
     roomId,
@@ -78,11 +106,6 @@ export async function join(roomId, onEvent) {
   room.onPeerLeave = (peerId) => {
     if (state.peers.delete(peerId) && !state.peers.size) report(state, "closed");
   };
-  state.timer = setTimeout(() => {
-    if (!relaysUp(trystero) && !state.peers.size) {
-      report(state, "failed", `no relay answered within ${Math.round(failAfterMs() / 1000)} s: ${config.relays.join(", ")}`);
-    }
-  }, failAfterMs());
 }
 
 export function send(text) {
@@ -97,5 +120,6 @@ export function leave() {
   current = null;
   if (!state) return;
   clearTimeout(state.timer);
+  clearInterval(state.rejoin);
   if (state.room) state.room.leave().catch((error) => console.warn("live: leaving the room:", error));
 }
