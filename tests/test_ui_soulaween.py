@@ -78,8 +78,9 @@ def test_grid_structure_and_labels():
 
 def test_pieces_differ_by_symbol_not_only_colour():
     red, green = sb.piece_svg(1, 0, 0), sb.piece_svg(0, 0, 0)
-    assert "<polygon" in red and "<polygon" not in green
-    assert green.count("<circle") == 2
+    assert '<polygon class="soulaween-mark"' in red and "<polygon" not in green
+    assert '<circle class="soulaween-mark"' in green
+    assert red.count('class="soulaween-mark"') == green.count('class="soulaween-mark"') == 1
 
 
 def test_flips_are_highlighted_after_a_put():

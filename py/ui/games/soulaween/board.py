@@ -13,6 +13,7 @@ from spielkiste.games import soulaween as sw
 
 from ... import render_errors
 from ...i18n import t
+from ..art import LINE_ATTRS, num, shaded_disc
 from ..base import Board, esc, gridcell, last_mark
 
 S = 100  # cell size in SVG units
@@ -37,17 +38,19 @@ KEY_HELP = {  # the keys shown to people, per language (all of BOARD.keys work i
 
 
 def piece_svg(side, x, y, size=S, cls=""):
-    """A piece: a disc in the side's colour with the side's symbol on it."""
+    """A piece: a shaded disc in the side's colour (the family of our own art,
+    ui/games/art.py) with the side's symbol on it, a soft triangle or a dot."""
     cx, cy, r = x + size / 2, y + size / 2, size * 0.38
     name = "red" if side == sw.RED else "green"
-    disc = f'<circle class="soulaween-piece {name} {cls}" cx="{cx:.1f}" cy="{cy:.1f}" r="{r:.1f}"/>'
+    extra = f" {cls}" if cls else ""
     if side == sw.RED:
-        h = r * 0.55
-        mark = (f'<polygon class="soulaween-mark" points="{cx - h:.1f},{cy + h * .7:.1f} '
-                f'{cx + h:.1f},{cy + h * .7:.1f} {cx:.1f},{cy - h * 1.0:.1f}"/>')
+        h = r * 0.5
+        mark = (f'<polygon class="soulaween-mark" points="{num(cx - h)},{num(cy + h * .72)} '
+                f'{num(cx + h)},{num(cy + h * .72)} {num(cx)},{num(cy - h * .95)}" stroke-width="{num(r * .16)}" '
+                f'stroke-linejoin="round"/>')
     else:
-        mark = f'<circle class="soulaween-mark" cx="{cx:.1f}" cy="{cy:.1f}" r="{r * .32:.1f}"/>'
-    return disc + mark
+        mark = f'<circle class="soulaween-mark" cx="{num(cx)}" cy="{num(cy)}" r="{num(r * .32)}"/>'
+    return f'<g class="soulaween-piece {name}{extra}">{shaded_disc(cx, cy, r)}{mark}</g>'
 
 
 def cell_xy(i):
@@ -74,8 +77,56 @@ def pattern_path(cells):
 
 
 def _icon(points, filled):
-    dots = "".join(f'<rect x="{1 + f * 6}" y="{1 + r * 6}" width="5" height="5" rx="1"/>' for f, r in points)
+    """Death's token: the pattern that wins it, drawn as small pieces on a 4x4 mat."""
+    dots = "".join(f'<circle cx="{4 + f * 6}" cy="{4 + r * 6}" r="2.6"/>' for f, r in points)
     return f'<svg class="soulaween-icon{" held" if filled else ""}" viewBox="0 0 26 26" aria-hidden="true">{dots}</svg>'
+
+
+#: the characters' portraits (our own drawings, 40x40): the parts, each a class of the
+#: stylesheet's palette; every part has the family's outline
+PORTRAITS = {
+    sw.DEATH: (("robe", "M7,38C7,19 11,5 20,5C29,5 33,19 33,38Z"),
+               ("bone", "M13.5,20.5C13.5,15 16.5,12.5 20,12.5C23.5,12.5 26.5,15 26.5,20.5C26.5,25 24,28.5 20,28.5"
+                        "C16,28.5 13.5,25 13.5,20.5Z"),
+               ("dark", "M15.8,20a2,2.2 0 1 0 4,0a2,2.2 0 1 0-4,0ZM20.2,20a2,2.2 0 1 0 4,0a2,2.2 0 1 0-4,0Z")),
+    sw.ANUBIS: (("dark", "M11,37V22L8,5L16,13L19,4L22,15Q31,17 35,22L34,26Q27,27 22,28V37Z"),
+                ("gold", "M9,31H25V37H9Z"),
+                ("gold", "M18.5,19Q21,17 23.5,19Q21,21 18.5,19Z")),
+    sw.WUCHANG: (("bone", "M12,24a8,8.5 0 1 0 16,0a8,8.5 0 1 0-16,0Z"),
+                 ("dark", "M11,16V6Q11,3 14,3H20V16Z"),
+                 ("pale", "M20,16V3H26Q29,3 29,6V16Z"),
+                 ("tongue", "M18,28H22V36Q20,38 18,36Z"),
+                 ("dark", "M15.5,22.5h3M21.5,22.5h3")),
+    sw.NONE: (("feather", "M5,38Q7,27 14,27Q20,32 26,27Q33,27 35,38Z"),
+              ("skin", "M13,18a7,7 0 1 0 14,0a7,7 0 1 0-14,0Z"),
+              ("horn", "M25,14Q34,15 32,24Q30,20 25,21Z"),
+              ("dark", "M19.5,16.5a1.6,1.6 0 1 0 3.2,0a1.6,1.6 0 1 0-3.2,0Z")),
+}
+
+
+def portrait_svg(char):
+    """The character's portrait beside its name (decorative: the name says who)."""
+    parts = "".join(f'<path class="{part}" d="{d}" {LINE_ATTRS}/>' for part, d in PORTRAITS[char])
+    return f'<svg class="soulaween-portrait" viewBox="0 0 40 40" aria-hidden="true">{parts}</svg>'
+
+
+def vulture_svg(held):
+    """One of Teacher Vulture's three tokens: a golden coin with a feather once won,
+    an empty dashed ring before."""
+    if not held:
+        return '<svg viewBox="0 0 20 20" aria-hidden="true"><circle class="slot" cx="10" cy="10" r="8"/></svg>'
+    feather = "M6.5,14.5Q7,7 13.5,5.5Q13,12 6.5,14.5ZM6.5,14.5L11,9"
+    return (f'<svg viewBox="0 0 20 20" aria-hidden="true">{shaded_disc(10, 10, 8.5)}'
+            f'<path class="feather" d="{feather}" {LINE_ATTRS}/></svg>')
+
+
+def hat_svg(side):
+    """Wuchang's hat on the active side: Hei's black, flat, brimless one; Bai's white cone."""
+    if side == sw.HEI:
+        shape = f'<rect x="4" y="6" width="22" height="11" rx="3" {LINE_ATTRS}/><path class="band" d="M4.5,13H25.5"/>'
+    else:
+        shape = f'<polygon points="15,2 25.5,17.5 4.5,17.5" {LINE_ATTRS}/>'
+    return f'<svg class="soulaween-hat" viewBox="0 0 30 20" aria-hidden="true">{shape}</svg>'
 
 
 class SoulaweenBoard(Board):
@@ -235,7 +286,7 @@ class SoulaweenBoard(Board):
         parts = []
         if ctx.match is None or ctx.match.options.get("mode") != "simple":
             parts.append(f'<p class="soulaween-char" tabindex="0" data-help="{CHAR_HELP.get(char, char)}">'
-                         f'{esc(self.tr(lang, char))}</p>')
+                         f'{portrait_svg(char)}{esc(self.tr(lang, char))}</p>')
         if char == sw.DEATH:
             slots = []
             for bit, kind in ((sw.CLOTH, "cloth"), (sw.SCYTHE, "scythe"), (sw.NEEDLE, "needle")):
@@ -253,8 +304,8 @@ class SoulaweenBoard(Board):
             parts.append(f'<div class="soulaween-tokens">{"".join(slots)}</div>')
         else:
             n = tokens
-            slots = "".join(f'<span class="soulaween-vulture{" held" if k < n else ""}" aria-hidden="true"></span>'
-                            for k in range(sw.WIN_TOKENS))
+            slots = "".join(f'<span class="soulaween-vulture{" held" if k < n else ""}" aria-hidden="true">'
+                            f'{vulture_svg(k < n)}</span>' for k in range(sw.WIN_TOKENS))
             label = self.tr(lang, "tokens", n=n)
             parts.append(f'<div class="soulaween-tokens" role="img" tabindex="0" data-help="vulture" '
                          f'aria-label="{esc(label)}">{slots}'
@@ -270,11 +321,8 @@ class SoulaweenBoard(Board):
         if char == sw.WUCHANG:
             wside = state.wside
             hat = ("hei", "bai")[wside]
-            hat_svg = ('<svg class="soulaween-hat" viewBox="0 0 30 20" aria-hidden="true">'
-                       + ('<rect x="4" y="8" width="22" height="8" rx="1"/>' if wside == sw.HEI
-                          else '<polygon points="15,1 25,18 5,18"/>') + '</svg>')
             text = self.tr(lang, "active", side=self.tr(lang, hat))
-            parts.append(f'<p class="soulaween-wuchang {hat}" tabindex="0" data-help="{hat}">{hat_svg}{esc(text)}</p>')
+            parts.append(f'<p class="soulaween-wuchang {hat}" tabindex="0" data-help="{hat}">{hat_svg(wside)}{esc(text)}</p>')
         return f'<div class="soulaween-card p{p}">{"".join(parts)}</div>'
 
     def render_result(self, ctx):

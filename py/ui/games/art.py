@@ -1,0 +1,71 @@
+"""Drawing helpers for the games' own art (issue 25): one illustrated family with
+Solstis' landscape. Rounded forms; one outline weight on every board and picture; a
+flat colour with a deeper shade of itself below (light from above) and a small sheen
+above. Colours are solid (no opacity) and come from each game's stylesheet through
+the part classes `base`, `deep`, `sheen` and `edge`, so every contrast can be computed.
+Generic: it names no game.
+"""
+
+LINE = 1.5  # the outline's width in CSS px, whatever the board's scale (Solstis' tile edge)
+#: the attributes of the family's outline on any shape (its colour comes from the stylesheet)
+LINE_ATTRS = f'stroke-width="{LINE}" vector-effect="non-scaling-stroke" stroke-linejoin="round"'
+_EDGE = f'fill="none" {LINE_ATTRS}'
+
+
+def num(v: float) -> str:
+    """A coordinate, short: one decimal, no trailing zero."""
+    text = f"{v:.1f}"
+    return text[:-2] if text.endswith(".0") else text
+
+
+def shaded_disc(cx: float, cy: float, r: float) -> str:
+    """A round piece lit from above: its colour, the lower third in the deeper shade
+    (under a gentle curve, like the land under a ridge), a sheen at the upper left
+    and the outline."""
+    sx, sy = r * 0.966, r * 0.259  # the shade starts 15° below the horizontal
+    deep = (f"M{num(cx - sx)},{num(cy + sy)}A{num(r)},{num(r)} 0 0 0 {num(cx + sx)},{num(cy + sy)}"
+            f"Q{num(cx)},{num(cy + r * 0.62)} {num(cx - sx)},{num(cy + sy)}Z")
+    a = r * 0.74
+    sheen = f"M{num(cx - a * 0.94)},{num(cy - a * 0.34)}A{num(a)},{num(a)} 0 0 1 {num(cx - a * 0.42)},{num(cy - a * 0.91)}"
+    return (f'<circle class="base" cx="{num(cx)}" cy="{num(cy)}" r="{num(r)}"/>'
+            f'<path class="deep" d="{deep}"/>'
+            f'<path class="sheen" d="{sheen}" fill="none" stroke-width="{num(r * 0.11)}" stroke-linecap="round"/>'
+            f'<circle class="edge" cx="{num(cx)}" cy="{num(cy)}" r="{num(r)}" {_EDGE}/>')
+
+
+def shaded_plate(x: float, y: float, w: float, h: float, rx: float) -> str:
+    """A rounded tile lit from above: its colour, the lower part in the deeper shade
+    under a gentle curve, a sheen along the upper left corner and the outline."""
+    k = y + h * 0.64
+    deep = (f"M{num(x)},{num(k)}Q{num(x + w / 2)},{num(k + h * 0.1)} {num(x + w)},{num(k - h * 0.04)}"
+            f"V{num(y + h - rx)}A{num(rx)},{num(rx)} 0 0 1 {num(x + w - rx)},{num(y + h)}"
+            f"H{num(x + rx)}A{num(rx)},{num(rx)} 0 0 1 {num(x)},{num(y + h - rx)}Z")
+    i = min(w, h) * 0.1
+    sheen = (f"M{num(x + i)},{num(y + h * 0.3)}V{num(y + i + rx * 0.6)}"
+             f"Q{num(x + i)},{num(y + i)} {num(x + i + rx * 0.6)},{num(y + i)}H{num(x + w * 0.3)}")
+    return (f'<rect class="base" x="{num(x)}" y="{num(y)}" width="{num(w)}" height="{num(h)}" rx="{num(rx)}"/>'
+            f'<path class="deep" d="{deep}"/>'
+            f'<path class="sheen" d="{sheen}" fill="none" stroke-width="{num(min(w, h) * 0.045)}" '
+            f'stroke-linecap="round" stroke-linejoin="round"/>'
+            f'<rect class="edge" x="{num(x)}" y="{num(y)}" width="{num(w)}" height="{num(h)}" rx="{num(rx)}" {_EDGE}/>')
+
+
+def rounded(points: list[tuple[float, float]], r: float) -> str:
+    """A closed path through `points` with every corner rounded by about r: the
+    family's soft triangles and arrows."""
+    n = len(points)
+    out = []
+    for k in range(n):
+        (px, py), (x, y), (nx, ny) = points[k - 1], points[k], points[(k + 1) % n]
+        a = _toward(x, y, px, py, r)
+        b = _toward(x, y, nx, ny, r)
+        out.append(f"{'M' if k == 0 else 'L'}{num(a[0])},{num(a[1])}Q{num(x)},{num(y)} {num(b[0])},{num(b[1])}")
+    return "".join(out) + "Z"
+
+
+def _toward(x: float, y: float, tx: float, ty: float, r: float) -> tuple[float, float]:
+    """The point r from (x, y) toward (tx, ty), at most halfway."""
+    dx, dy = tx - x, ty - y
+    length = (dx * dx + dy * dy) ** 0.5 or 1.0
+    step = min(r, length / 2) / length
+    return x + dx * step, y + dy * step
