@@ -1,7 +1,7 @@
 """Drawing helpers for the games' own art (issue 25): one illustrated family with
 Solstis' landscape. Rounded forms; one outline weight on every board and picture; a
-flat colour with a deeper shade of itself below (light from above) and a small sheen
-above. Colours are solid (no opacity) and come from each game's stylesheet through
+flat colour with a deeper shade of itself below (light from above), a round piece also
+a small sheen. Colours are solid (no opacity) and come from each game's stylesheet through
 the part classes `base`, `deep`, `sheen` and `edge`, so every contrast can be computed.
 Generic: it names no game.
 """
@@ -34,19 +34,14 @@ def shaded_disc(cx: float, cy: float, r: float) -> str:
 
 
 def shaded_plate(x: float, y: float, w: float, h: float, rx: float) -> str:
-    """A rounded tile lit from above: its colour, the lower part in the deeper shade
-    under a gentle curve, a sheen along the upper left corner and the outline."""
+    """A rounded tile lit from above, like a Solstis tile: its colour, the lower part in
+    the deeper shade under a gentle curve, and the outline."""
     k = y + h * 0.64
     deep = (f"M{num(x)},{num(k)}Q{num(x + w / 2)},{num(k + h * 0.1)} {num(x + w)},{num(k - h * 0.04)}"
             f"V{num(y + h - rx)}A{num(rx)},{num(rx)} 0 0 1 {num(x + w - rx)},{num(y + h)}"
             f"H{num(x + rx)}A{num(rx)},{num(rx)} 0 0 1 {num(x)},{num(y + h - rx)}Z")
-    i = min(w, h) * 0.1
-    sheen = (f"M{num(x + i)},{num(y + h * 0.3)}V{num(y + i + rx * 0.6)}"
-             f"Q{num(x + i)},{num(y + i)} {num(x + i + rx * 0.6)},{num(y + i)}H{num(x + w * 0.3)}")
     return (f'<rect class="base" x="{num(x)}" y="{num(y)}" width="{num(w)}" height="{num(h)}" rx="{num(rx)}"/>'
             f'<path class="deep" d="{deep}"/>'
-            f'<path class="sheen" d="{sheen}" fill="none" stroke-width="{num(min(w, h) * 0.045)}" '
-            f'stroke-linecap="round" stroke-linejoin="round"/>'
             f'<rect class="edge" x="{num(x)}" y="{num(y)}" width="{num(w)}" height="{num(h)}" rx="{num(rx)}" {_EDGE}/>')
 
 
