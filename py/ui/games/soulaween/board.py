@@ -104,10 +104,13 @@ PORTRAITS = {
 }
 
 
+def portrait_parts(char):
+    return "".join(f'<path class="{part}" d="{d}" {LINE_ATTRS}/>' for part, d in PORTRAITS[char])
+
+
 def portrait_svg(char):
     """The character's portrait beside its name (decorative: the name says who)."""
-    parts = "".join(f'<path class="{part}" d="{d}" {LINE_ATTRS}/>' for part, d in PORTRAITS[char])
-    return f'<svg class="soulaween-portrait" viewBox="0 0 40 40" aria-hidden="true">{parts}</svg>'
+    return f'<svg class="soulaween-portrait" viewBox="0 0 40 40" aria-hidden="true">{portrait_parts(char)}</svg>'
 
 
 def vulture_svg(held):
@@ -460,10 +463,13 @@ class SoulaweenBoard(Board):
 
     # -- the picker ------------------------------------------------------------
     def picture(self):
-        pieces = [(0, sw.RED), (1, sw.GREEN), (2, sw.RED), (3, sw.RED)]
+        """Three pieces on the mat, and two of the characters who reap them."""
+        pieces = [(0, sw.RED), (1, sw.GREEN), (2, sw.RED)]
         body = "".join(f'<rect class="cellbg" x="{k * S}" y="0" width="{S}" height="{S}"/>' + piece_svg(side, k * S, 0)
                        for k, side in pieces)
-        return f'<svg viewBox="0 0 {4 * S} {S}" aria-hidden="true">{body}</svg>'
+        faces = "".join(f'<g class="soulaween-portrait" transform="translate({x} 6) scale(2.2)">{portrait_parts(c)}</g>'
+                        for x, c in ((306, sw.DEATH), (396, sw.ANUBIS)))
+        return f'<svg viewBox="0 0 {3 * S + 190} {S}" aria-hidden="true">{body}{faces}</svg>'
 
 
 BOARD = SoulaweenBoard()
