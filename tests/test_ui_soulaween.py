@@ -259,3 +259,18 @@ def test_last_move_is_marked_and_animated_only_when_fresh():
 def test_german_keep_turn_keys():
     assert BOARD.keys["b"] == "card:keep" and BOARD.keys["u"] == "card:turn"
     assert ("B / U", BOARD.tr("de", "k_card")) in BOARD.key_help("de")
+
+
+def test_the_pieces_deeper_shade_keeps_the_symbol_readable():
+    """Our own art (issue 25): the lower part of a piece is a deeper shade of its side's
+    colour; the symbol keeps >= 4.5:1 on it and the piece >= 3:1 on a cell, in both themes."""
+    import pathlib
+
+    from test_contrast import THEMES, contrast, theme
+    css = (pathlib.Path(__file__).resolve().parents[1] / "css" / "games" / "soulaween.css").read_text()
+    sets = re.findall(r"--sw-mark:\s*(#\w{6});\s*--sw-red-deep:\s*(#\w{6});\s*--sw-green-deep:\s*(#\w{6})", css)
+    assert len(sets) == 3 and sets[1] == sets[2], "light, dark, and auto = dark"
+    for (mark, red, green), name in zip(sets[:2], ("light", "dark"), strict=True):
+        cell = theme(THEMES[name])["cell"]
+        for deep in (red, green):
+            assert contrast(mark, deep) >= 4.5 and contrast(deep, cell) >= 3.0, (name, deep)
