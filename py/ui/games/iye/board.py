@@ -77,10 +77,9 @@ def _icon(k, cx, cy, u):
     lower or far side in a deeper shade, rounded ends."""
     g = []
     if k == 0:  # Sun: a disc lit from above with eight rays
-        for n in range(8):
-            dx, dy = ((1, 0), (.71, .71), (0, 1), (-.71, .71), (-1, 0), (-.71, -.71), (0, -1), (.71, -.71))[n]
-            g.append(f'<line x1="{_f(cx + dx * 21 * u)}" y1="{_f(cy + dy * 21 * u)}" '
-                     f'x2="{_f(cx + dx * 32 * u)}" y2="{_f(cy + dy * 32 * u)}" stroke-width="{_f(6 * u)}"/>')
+        rays = "".join(f"M{_f(cx + dx * 21 * u)},{_f(cy + dy * 21 * u)}L{_f(cx + dx * 32 * u)},{_f(cy + dy * 32 * u)}"
+                       for dx, dy in ((1, 0), (.71, .71), (0, 1), (-.71, .71), (-1, 0), (-.71, -.71), (0, -1), (.71, -.71)))
+        g.append(f'<path d="{rays}" stroke-width="{_f(6 * u)}"/>')
         g.append(f'<g class="orb">{shaded_disc(cx, cy, 15 * u)}</g>')
     elif k == 1:  # Horse: a horseshoe with nail holes, a sheen along its crown
         shoe = (f"M{_f(cx - 18 * u)},{_f(cy + 24 * u)} V{_f(cy - 2 * u)} "
