@@ -18,7 +18,16 @@ def num(v: float) -> str:
     return text[:-2] if text.endswith(".0") else text
 
 
-def shaded_disc(cx: float, cy: float, r: float) -> str:
+Paint = tuple[str, str, str, str]  # base fill, deep fill, sheen stroke, edge stroke
+
+
+def _paint(paint: Paint | None, k: int, attr: str) -> str:
+    """A colour as a presentation attribute: the drawing stands before its stylesheet has
+    arrived (the picker's cards); the stylesheet's rules override it."""
+    return f' {attr}="{paint[k]}"' if paint else ""
+
+
+def shaded_disc(cx: float, cy: float, r: float, paint: Paint | None = None) -> str:
     """A round piece lit from above: its colour, the lower third in the deeper shade
     (under a gentle curve, like the land under a ridge), a sheen at the upper left
     and the outline."""
@@ -27,22 +36,23 @@ def shaded_disc(cx: float, cy: float, r: float) -> str:
             f"Q{num(cx)},{num(cy + r * 0.62)} {num(cx - sx)},{num(cy + sy)}Z")
     a = r * 0.74
     sheen = f"M{num(cx - a * 0.94)},{num(cy - a * 0.34)}A{num(a)},{num(a)} 0 0 1 {num(cx - a * 0.42)},{num(cy - a * 0.91)}"
-    return (f'<circle class="base" cx="{num(cx)}" cy="{num(cy)}" r="{num(r)}"/>'
-            f'<path class="deep" d="{deep}"/>'
-            f'<path class="sheen" d="{sheen}" fill="none" stroke-width="{num(r * 0.11)}" stroke-linecap="round"/>'
-            f'<circle class="edge" cx="{num(cx)}" cy="{num(cy)}" r="{num(r)}" {_EDGE}/>')
+    return (f'<circle class="base" cx="{num(cx)}" cy="{num(cy)}" r="{num(r)}"{_paint(paint, 0, "fill")}/>'
+            f'<path class="deep" d="{deep}"{_paint(paint, 1, "fill")}/>'
+            f'<path class="sheen" d="{sheen}" fill="none" stroke-width="{num(r * 0.11)}" stroke-linecap="round"'
+            f'{_paint(paint, 2, "stroke")}/>'
+            f'<circle class="edge" cx="{num(cx)}" cy="{num(cy)}" r="{num(r)}" {_EDGE}{_paint(paint, 3, "stroke")}/>')
 
 
-def shaded_plate(x: float, y: float, w: float, h: float, rx: float) -> str:
+def shaded_plate(x: float, y: float, w: float, h: float, rx: float, paint: Paint | None = None) -> str:
     """A rounded tile lit from above, like a Solstis tile: its colour, the lower part in
     the deeper shade under a gentle curve, and the outline."""
     k = y + h * 0.64
     deep = (f"M{num(x)},{num(k)}Q{num(x + w / 2)},{num(k + h * 0.1)} {num(x + w)},{num(k - h * 0.04)}"
             f"V{num(y + h - rx)}A{num(rx)},{num(rx)} 0 0 1 {num(x + w - rx)},{num(y + h)}"
             f"H{num(x + rx)}A{num(rx)},{num(rx)} 0 0 1 {num(x)},{num(y + h - rx)}Z")
-    return (f'<rect class="base" x="{num(x)}" y="{num(y)}" width="{num(w)}" height="{num(h)}" rx="{num(rx)}"/>'
-            f'<path class="deep" d="{deep}"/>'
-            f'<rect class="edge" x="{num(x)}" y="{num(y)}" width="{num(w)}" height="{num(h)}" rx="{num(rx)}" {_EDGE}/>')
+    box = f'x="{num(x)}" y="{num(y)}" width="{num(w)}" height="{num(h)}" rx="{num(rx)}"'
+    return (f'<rect class="base" {box}{_paint(paint, 0, "fill")}/><path class="deep" d="{deep}"{_paint(paint, 1, "fill")}/>'
+            f'<rect class="edge" {box} {_EDGE}{_paint(paint, 3, "stroke")}/>')
 
 
 def rounded(points: list[tuple[float, float]], r: float) -> str:

@@ -52,11 +52,17 @@ def _arrows_svg(sides, x, y, size):
     return "".join(out)
 
 
-def stone_svg(sides, owner, x, y, size, label="", help_kind="stone"):
+#: the light theme's colours of a seat's stone, drawn into the picker's picture (base,
+#: deep, -, edge; css/games/boxilies.css has them per theme and overrides these)
+PAINT = (("#1f5fa8", "#184d8a", "", "#1c1f1e"), ("#b4451f", "#963817", "", "#1c1f1e"))
+
+
+def stone_svg(sides, owner, x, y, size, label="", help_kind="stone", painted=False):
     """A stone: a tile in the owner's colour lit from above (our own art's family,
     ui/games/art.py), arrows, and a figure pointing at the opponent (up for the first
     player, who sits at the bottom; down for the second). The figure is one group, so a
-    capture can turn it."""
+    capture can turn it. `painted`: its colours also as attributes, for a picture shown
+    before the stylesheet arrives."""
     cx, cy = x + size / 2, y + size / 2
     r = size * 0.17
     d = -1 if owner == 0 else 1  # the pointer: up for the first player, down for the second
@@ -71,11 +77,13 @@ def stone_svg(sides, owner, x, y, size, label="", help_kind="stone"):
     if label:
         text = (f'<text class="sid" x="{x + size * .2:.1f}" y="{y + size * .3:.1f}" '
                 f'font-size="{size * .2:.1f}" text-anchor="middle">{esc(label)}</text>')
-    plate = shaded_plate(x + size * .04, y + size * .04, size * .92, size * .92, size * .1)
+    plate = shaded_plate(x + size * .04, y + size * .04, size * .92, size * .92, size * .1,
+                         PAINT[owner] if painted else None)
+    ink = ' fill="#ffffff"' if painted else ""
     # help on every piece (issue 25): the stone's rule, and its arrows' (a side's)
     return (f'<g class="boxilies-stone p{owner}" data-help="{help_kind}"><g class="stone p{owner}">{plate}</g>'
-            f'<g data-help="side">{_arrows_svg(sides, x, y, size)}</g>'
-            f'<g class="boxilies-fig">{body}{pointer}</g>' + text + "</g>")
+            f'<g data-help="side"{ink}>{_arrows_svg(sides, x, y, size)}</g>'
+            f'<g class="boxilies-fig"{ink}>{body}{pointer}</g>' + text + "</g>")
 
 
 def named(sid, name, lang="en"):
@@ -357,9 +365,9 @@ class BoxiliesBoard(Board):
         return f"{fx['cell']} {fx['stone']}{TURN_MARK[fx['rotation']]}" + (f" ×{n}" if n else "")
 
     def picture(self):
-        return (f'<svg viewBox="0 0 {3 * S} {S}" aria-hidden="true">'
-                f'{stone_svg((1, 1, 1, 0), 0, 0, 0, S)}{stone_svg((2, 1, 1, 1), 1, S, 0, S)}'
-                f'{stone_svg((2, 0, 2, 0), 0, 2 * S, 0, S)}</svg>')
+        stones = (((1, 1, 1, 0), 0), ((2, 1, 1, 1), 1), ((2, 0, 2, 0), 0))
+        body = "".join(stone_svg(sides, owner, k * S, 0, S, painted=True) for k, (sides, owner) in enumerate(stones))
+        return f'<svg viewBox="0 0 {3 * S} {S}" aria-hidden="true">{body}</svg>'
 
 
 BOARD = BoxiliesBoard()

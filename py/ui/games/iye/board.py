@@ -80,7 +80,7 @@ def _icon(k, cx, cy, u):
         rays = "".join(f"M{_f(cx + dx * 21 * u)},{_f(cy + dy * 21 * u)}L{_f(cx + dx * 32 * u)},{_f(cy + dy * 32 * u)}"
                        for dx, dy in ((1, 0), (.71, .71), (0, 1), (-.71, .71), (-1, 0), (-.71, -.71), (0, -1), (.71, -.71)))
         g.append(f'<path d="{rays}" stroke-width="{_f(6 * u)}"/>')
-        g.append(f'<g class="orb">{shaded_disc(cx, cy, 15 * u)}</g>')
+        g.append(f'<g class="orb">{shaded_disc(cx, cy, 15 * u, ("#e0900f", "#c06f00", "#f8c860", "#8a4f00"))}</g>')
     elif k == 1:  # Horse: a horseshoe with nail holes, a sheen along its crown
         shoe = (f"M{_f(cx - 18 * u)},{_f(cy + 24 * u)} V{_f(cy - 2 * u)} "
                 f"A{_f(18 * u)},{_f(18 * u)} 0 0 1 {_f(cx + 18 * u)},{_f(cy - 2 * u)} V{_f(cy + 24 * u)}")
@@ -126,11 +126,12 @@ def kind_svg(k, x, y, size, number=True, cls="", helped=True):
     art's family, ui/games/art.py), the kind's own drawing (sun, horseshoe, fir, waves,
     owl) and its count = points in the corner."""
     cx, cy, u = x + size / 2, y + size / 2, size / 100
-    _plate, ink, fill = COLOURS[k]
+    plate, ink, fill = COLOURS[k]
     extra = f" {cls}" if cls else ""
     helps = f' data-help="{KIND_LETTERS[k]}"' if helped else ""  # its rule (issue 25)
     out = [f'<g class="iye-tile k{k}{extra}"{helps}>'
-           f'<g class="iye-plate k{k}">{shaded_plate(x + 6 * u, y + 6 * u, 88 * u, 88 * u, 12 * u)}</g>',
+           f'<g class="iye-plate k{k}">'
+           f'{shaded_plate(x + 6 * u, y + 6 * u, 88 * u, 88 * u, 12 * u, (plate, DEEP[k], "", PLATE_LINE))}</g>',
            f'<g class="iye-icon k{k}" fill="{fill}" stroke="{ink}" stroke-linecap="round">{_icon(k, cx, cy, u)}</g>']
     if number:
         out.append(f'<text class="iye-num" x="{_f(x + 84 * u)}" y="{_f(y + 26 * u)}" '

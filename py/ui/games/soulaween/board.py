@@ -37,20 +37,28 @@ KEY_HELP = {  # the keys shown to people, per language (all of BOARD.keys work i
 }
 
 
-def piece_svg(side, x, y, size=S, cls=""):
+#: the light theme's colours of a side, drawn into the picker's picture (base, deep, sheen,
+#: edge; css/games/soulaween.css has them per theme and overrides these)
+PAINT = {sw.RED: ("#c0392b", "#a8301f", "#e07a6e", "#1c1f1e"), sw.GREEN: ("#2e7d4f", "#256a42", "#62ad80", "#1c1f1e")}
+
+
+def piece_svg(side, x, y, size=S, cls="", painted=False):
     """A piece: a shaded disc in the side's colour (the family of our own art,
-    ui/games/art.py) with the side's symbol on it, a soft triangle or a dot."""
+    ui/games/art.py) with the side's symbol on it, a soft triangle or a dot. `painted`:
+    its colours also as attributes, for a picture shown before the stylesheet arrives."""
     cx, cy, r = x + size / 2, y + size / 2, size * 0.38
     name = "red" if side == sw.RED else "green"
     extra = f" {cls}" if cls else ""
+    ink = ' fill="#ffffff" stroke="#ffffff"' if painted else ""
     if side == sw.RED:
         h = r * 0.5
         mark = (f'<polygon class="soulaween-mark" points="{num(cx - h)},{num(cy + h * .72)} '
                 f'{num(cx + h)},{num(cy + h * .72)} {num(cx)},{num(cy - h * .95)}" stroke-width="{num(r * .16)}" '
-                f'stroke-linejoin="round"/>')
+                f'stroke-linejoin="round"{ink}/>')
     else:
-        mark = f'<circle class="soulaween-mark" cx="{num(cx)}" cy="{num(cy)}" r="{num(r * .32)}"/>'
-    return f'<g class="soulaween-piece {name}{extra}">{shaded_disc(cx, cy, r)}{mark}</g>'
+        mark = f'<circle class="soulaween-mark" cx="{num(cx)}" cy="{num(cy)}" r="{num(r * .32)}"{ink}/>'
+    disc = shaded_disc(cx, cy, r, PAINT[side] if painted else None)
+    return f'<g class="soulaween-piece {name}{extra}">{disc}{mark}</g>'
 
 
 def cell_xy(i):
@@ -82,8 +90,8 @@ def _icon(points, filled):
     return f'<svg class="soulaween-icon{" held" if filled else ""}" viewBox="0 0 26 26" aria-hidden="true">{dots}</svg>'
 
 
-#: the characters' portraits (our own drawings, 40x40): the parts, each a class of the
-#: stylesheet's palette; every part has the family's outline
+#: the characters' portraits (our own drawings, 40x40): the parts, each with the
+#: family's outline (its colour from the stylesheet: the theme's ink)
 PORTRAITS = {
     sw.DEATH: (("robe", "M7,38C7,19 11,5 20,5C29,5 33,19 33,38Z"),
                ("bone", "M13.5,20.5C13.5,15 16.5,12.5 20,12.5C23.5,12.5 26.5,15 26.5,20.5C26.5,25 24,28.5 20,28.5"
@@ -104,8 +112,14 @@ PORTRAITS = {
 }
 
 
+#: the portraits' palette, the same in both themes
+PORTRAIT_PAINT = {"robe": "#3b4150", "bone": "#efe8d8", "dark": "#23262d", "gold": "#d9a521", "pale": "#f7f4ec",
+                  "tongue": "#c0392b", "feather": "#6b5038", "skin": "#e6a994", "horn": "#e8d08a"}
+
+
 def portrait_parts(char):
-    return "".join(f'<path class="{part}" d="{d}" {LINE_ATTRS}/>' for part, d in PORTRAITS[char])
+    return "".join(f'<path d="{d}" fill="{PORTRAIT_PAINT[part]}" stroke="#1c1f1e" {LINE_ATTRS}/>'
+                   for part, d in PORTRAITS[char])
 
 
 def portrait_svg(char):
@@ -465,7 +479,7 @@ class SoulaweenBoard(Board):
     def picture(self):
         """Three pieces on the mat, and two of the characters who reap them."""
         pieces = [(0, sw.RED), (1, sw.GREEN), (2, sw.RED)]
-        body = "".join(f'<rect class="cellbg" x="{k * S}" y="0" width="{S}" height="{S}"/>' + piece_svg(side, k * S, 0)
+        body = "".join(f'<rect class="cellbg" x="{k * S}" y="0" width="{S}" height="{S}"/>' + piece_svg(side, k * S, 0, painted=True)
                        for k, side in pieces)
         faces = "".join(f'<g class="soulaween-portrait" transform="translate({x} 6) scale(2.2)">{portrait_parts(c)}</g>'
                         for x, c in ((306, sw.DEATH), (396, sw.ANUBIS)))
