@@ -144,10 +144,14 @@ def test_death_tokens_and_anubis_restriction_drawn():
     assert "needle (line of four): held" in html
     assert "Anubis token: red ▲ – the opponent must reap red ▲ next" in html
     assert "soulaween-anubis red" in html
+    # the token itself, turned to red: drawn like a red piece (its triangle)
+    token = re.search(r'<svg class="soulaween-anubis-token"[^>]*>(.*?)</svg>', html).group(1)
+    assert 'class="soulaween-piece red"' in token and '<polygon class="soulaween-mark"' in token
     m2 = spielkiste.new_match("soulaween", {"char1": "death", "char2": "anubis", "scythe": "upright"},
                               seed=1, position=pos.replace("|R|", "|-|"))
     html2 = BOARD.render(ctx_for(m2, lang="de"))
     assert "Sichel (aufrechtes L): noch nicht" in html2 and "gerade keine Einschränkung" in html2
+    assert "soulaween-anubis-token" not in html2  # no restriction: no side to show
 
 
 def test_teacher_vulture_tokens():

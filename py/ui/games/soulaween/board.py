@@ -329,12 +329,16 @@ class SoulaweenBoard(Board):
                          f'<span class="soulaween-count" aria-hidden="true">{esc(label)}</span></div>')
         if char == sw.ANUBIS:
             restrict = state.restrict
+            token = ""
             if restrict is None:
                 text, cls = self.tr(lang, "no_restriction"), "none"
             else:
                 text = self.tr(lang, "restriction", side=self._side_name(lang, restrict))
                 cls = "red" if restrict == sw.RED else "green"
-            parts.append(f'<p class="soulaween-anubis {cls}" tabindex="0" data-help="anubis_token">{esc(text)}</p>')
+                # the token turned to that side: drawn like a piece (the text names the side)
+                token = f'<svg class="soulaween-anubis-token" viewBox="0 0 100 100" aria-hidden="true">' \
+                        f'{piece_svg(restrict, 0, 0, 100)}</svg>'
+            parts.append(f'<p class="soulaween-anubis {cls}" tabindex="0" data-help="anubis_token">{token}{esc(text)}</p>')
         if char == sw.WUCHANG:
             wside = state.wside
             hat = ("hei", "bai")[wside]
