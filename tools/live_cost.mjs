@@ -3,8 +3,9 @@
 //
 //   node tools/live_cost.mjs [<pyodide dir>]   (default node_modules/pyodide; run `npm ci` first)
 //
-// Prints the same JSON object as `python3 -m spielkiste.live.cost`, per step the wall-clock
-// seconds (Pyodide's process_time is wall time too).
+// Prints the same JSON object as `python3 -m spielkiste.live.cost`: per step the wall-clock
+// seconds and the CPU seconds of this Node process (Pyodide's own process_time is the wall
+// clock; on a loaded machine the CPU time is the better guide).
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 
@@ -22,9 +23,10 @@ async function copy(from, to) {
 }
 
 await copy(path.join(root, "py", "spielkiste"), "/home/pyodide/spielkiste");
+pyodide.globals.set("node_cpu", () => { const used = process.cpuUsage(); return (used.user + used.system) / 1e6; });
 console.log(pyodide.runPython(`
 import json, sys
 sys.path.insert(0, "/home/pyodide")
 from spielkiste.live.cost import measure
-json.dumps({"python": sys.version.split()[0], **measure()})
+json.dumps({"python": sys.version.split()[0], **measure(node_cpu)})
 `));
