@@ -147,6 +147,31 @@ def test_a_reload_mid_game_resynchronises_and_goes_on_to_the_end(who, moved, whe
     assert_verified(net)
 
 
+@pytest.mark.parametrize("kind", ["seats", "deal-2", "deal-3"])
+def test_a_reload_during_the_draw_or_the_shuffle(kind):
+    cut = []
+
+    def reload_the_receiver_at(page, text):
+        if not cut and json.loads(text)["t"] == kind:
+            cut.append(page)
+        return None if cut else text
+
+    net = Net(Page(SolstisSession("host")), Page(SolstisSession("guest")), reload_the_receiver_at)
+    net.connect()
+    assert cut and "dealt" not in kinds(net.a) + kinds(net.b)
+    net.tamper = None
+    net.flight.clear()
+    cut[0].reload()
+    net.connect()
+    assert "dealt" in kinds(net.a) and "dealt" in kinds(net.b), (kinds(net.a), kinds(net.b))
+    assert {net.a.side.me, net.b.side.me} == {0, 1}
+    check(net)
+    rng = random.Random(2)
+    for _ in range(6):
+        play_one(net, rng)
+    assert "cheat" not in kinds(net.a) + kinds(net.b) and "refused" not in kinds(net.a) + kinds(net.b)
+
+
 def test_messages_lost_on_the_way_are_asked_for_again():
     dropped, asked = [], []
 

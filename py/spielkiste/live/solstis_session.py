@@ -71,6 +71,7 @@ class SolstisSession:
         self.peer_n = 0
         self.retired: set[str] = set()
         self.peer_commit: str | None = None
+        self.drawn = False  # the host drew the seats (a guest that missed `seats` gets it again)
         self.connected = False
         self.table: Table | None = None
         self.log: list[dict] = []  # the table messages sent, in order (k = place + 1)
@@ -136,7 +137,7 @@ class SolstisSession:
         """Everything this side holds, JSON-ready, its keys included (this device only).
         Saved after every step, before its texts are sent."""
         return {"role": self.role, "me": self.me, "options": self.options, "nonce": self.nonce,
-                "peer_commit": self.peer_commit, "peer_sid": self.peer_sid, "peer_n": self.peer_n,
+                "peer_commit": self.peer_commit, "drawn": self.drawn, "peer_sid": self.peer_sid, "peer_n": self.peer_n,
                 "retired": sorted(self.retired), "table": None if self.table is None else self.table.saved(),
                 "log": self.log, "got": self.got, "finished": self.finished}
 
@@ -146,7 +147,7 @@ class SolstisSession:
         try:
             side = cls(data["role"], data["options"], data["me"], sid=sid, nonce=str(data["nonce"]))
             side.options = data["options"]
-            side.peer_commit = data["peer_commit"]
+            side.peer_commit, side.drawn = data["peer_commit"], bool(data["drawn"])
             side.peer_sid, side.peer_n = data["peer_sid"], int(data["peer_n"])
             side.retired = {str(s) for s in data["retired"]}
             side.table = None if data["table"] is None else Table.restore(data["table"])
@@ -202,12 +203,15 @@ class SolstisSession:
                 raise BadMessage("The friend's seat is 0 or 1.")
             if self.me is not None and seat == self.me:
                 raise BadMessage(f"The friend claims seat {seat}, which is played here.")
-        if self.me is None and seat is not None:
+        if self.me is None and seat is not None and self.peer_commit is None:
             self.me = 1 - seat
         elif self.me is None and self.role == GUEST:
-            self.peer_commit = wire.word(message, "commit")
-        elif self.me is None:
-            self.me = seat_from_nonces(self.nonce, wire.word(message, "nonce"))
+            if self.peer_commit is None:
+                self.peer_commit = wire.word(message, "commit")
+            # else: a draw is open; its `seats` decides, not the seat a hello claims
+        elif self.role == HOST and seat is None and (self.me is None or self.drawn):
+            if self.me is None:
+                self.me, self.drawn = seat_from_nonces(self.nonce, wire.word(message, "nonce")), True
             out.send.append(self._message("seats", {"nonce": self.nonce, "seat": self.me}))
         if not self.connected:
             self.connected = True
