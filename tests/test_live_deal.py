@@ -238,3 +238,12 @@ def test_keys_before_the_shuffle_are_refused():
     a = Deal("A", {"tiles": 4})
     with pytest.raises(Cheat, match="before the deck"):
         a.receive({"t": "deal-open", "deck": "tiles", "parts": {"0": "1f"}})
+
+
+def test_the_cost_is_measured_per_device():
+    from spielkiste.live.cost import measure
+
+    results = measure()
+    assert set(results) == {"keys_both_sides", "shuffle_and_lock_device_A", "shuffle_and_lock_device_B",
+                            "opening_one_side", "one_card", "final_check_one_side", "one_decryption"}
+    assert all(step["cpu"] >= 0 and step["wall"] > 0 for step in results.values())

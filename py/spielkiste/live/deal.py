@@ -86,7 +86,6 @@ class Deal:
         return {"role": self.role, "sizes": self.sizes, "key": _hex(self.key),
                 "locks": {name: hexes(locks) for name, locks in self.locks.items()},
                 "stages": {kind: {name: hexes(cards) for name, cards in stage.items()} for kind, stage in self.stages.items()},
-                "decks": {name: hexes(cards) for name, cards in self.decks.items()},
                 "shuffled": self.shuffled,
                 "peer_parts": {name: {str(i): _hex(x) for i, x in parts.items()} for name, parts in self.peer_parts.items()},
                 "shared": {name: sorted(cards) for name, cards in self.shared.items()},
@@ -103,7 +102,7 @@ class Deal:
             raise ValueError("the card exponents do not fit the decks")
         deal.stages = {kind: {name: [int(c, 16) for c in cards] for name, cards in stage.items()}
                        for kind, stage in data["stages"].items()}
-        deal.decks = {name: [int(c, 16) for c in cards] for name, cards in data["decks"].items()}
+        deal.decks = dict(deal.stages.get("deal-4", {}))  # the locked deck is the last step
         deal.shuffled = {name: [int(i) for i in order] for name, order in data["shuffled"].items()}
         deal.peer_parts = {name: {int(i): int(x, 16) for i, x in parts.items()}
                            for name, parts in data["peer_parts"].items()}
@@ -131,7 +130,11 @@ class Deal:
 
     def _stage(self, kind: str, stage: dict[str, list[int]]) -> dict:
         self.stages[kind] = stage
-        return {"t": kind, "decks": {name: [_hex(c) for c in cards] for name, cards in stage.items()}}
+        return self.stage_message(kind)
+
+    def stage_message(self, kind: str) -> dict:
+        """The message of a step of the shuffle held here (a save keeps the numbers once)."""
+        return {"t": kind, "decks": {name: [_hex(c) for c in cards] for name, cards in self.stages[kind].items()}}
 
     def _read_stage(self, message: dict) -> dict[str, list[int]]:
         decks = message.get("decks")

@@ -25,6 +25,7 @@ import secrets
 from ..errors import SpielkisteError
 from ..games.solstis import GAME
 from . import messages as wire
+from .deal import STAGES
 from .messages import BadMessage
 from .session import GUEST, HOST, Event, LiveError, Output, commitment, seat_from_nonces
 from .solstis_deal import Output as TableOutput
@@ -139,7 +140,8 @@ class SolstisSession:
         return {"role": self.role, "me": self.me, "options": self.options, "nonce": self.nonce,
                 "peer_commit": self.peer_commit, "drawn": self.drawn, "peer_sid": self.peer_sid, "peer_n": self.peer_n,
                 "retired": sorted(self.retired), "table": None if self.table is None else self.table.saved(),
-                "log": self.log, "got": self.got, "finished": self.finished}
+                "log": [{"t": m["t"]} if m["t"] in STAGES else m for m in self.log],  # steps: in the deal
+                "got": self.got, "finished": self.finished}
 
     @classmethod
     def restore(cls, data: dict, sid: str | None = None) -> "SolstisSession":
@@ -152,6 +154,11 @@ class SolstisSession:
             side.retired = {str(s) for s in data["retired"]}
             side.table = None if data["table"] is None else Table.restore(data["table"])
             side.log = [dict(m) for m in data["log"]]
+            for k, m in enumerate(side.log):
+                if m["t"] in STAGES:
+                    if side.table is None:
+                        raise ValueError("a step of the shuffle without its deal")
+                    side.log[k] = side.table.deal.stage_message(m["t"])
             side.got = [str(d) for d in data["got"]]
             side.finished = bool(data["finished"])
         except (KeyError, TypeError, ValueError) as exc:
