@@ -300,6 +300,12 @@ def test_a_replayed_message_is_refused():
     out = page.side.receive(text)
     assert [e.kind for e in out.events] == ["refused"] and "twice" in out.events[0].detail["reason"]
     assert page.side.table.broken is None
+    net.tamper = None
+    net.other(page).reload()  # the sender's next page load: its earlier texts are refused
+    net.connect()
+    out = page.side.receive(text)
+    assert [e.kind for e in out.events] == ["refused"] and "earlier connection" in out.events[0].detail["reason"]
+    assert "cheat" not in kinds(net.a) + kinds(net.b)
 
 
 def test_a_damaged_save_is_refused_with_a_message():
