@@ -4,6 +4,7 @@ reload of either side mid-game (messages in flight lost, the save restored, the 
 sent again), and a peer that lies (wrong decryption, swapped tile, substituted key,
 forged resynchronisation, replayed message)."""
 
+import copy
 import json
 import random
 
@@ -306,6 +307,29 @@ def test_a_replayed_message_is_refused():
     out = page.side.receive(text)
     assert [e.kind for e in out.events] == ["refused"] and "earlier connection" in out.events[0].detail["reason"]
     assert "cheat" not in kinds(net.a) + kinds(net.b)
+
+
+@pytest.mark.parametrize("body", [
+    {"t": "solstis-move", "ply": 0, "move": "G7", "card": {}}, {"t": "solstis-move", "ply": [], "move": 3},
+    {"t": "solstis-can", "ply": "x", "can": 1}, {"t": "deal-open", "deck": TILES, "parts": []},
+    {"t": "deal-open", "deck": TILES, "parts": {"1": 5}}, {"t": "deal-coin", "commit": None},
+    {"t": "deal-final", "key": [], "locks": "x"}, {"t": "deal-2", "decks": {"tiles": 1}}])
+def test_garbage_from_the_friend_stops_the_game_with_a_reason_and_nothing_crashes(body, dealt_net):
+    liar, honest = liar_and_honest(dealt_net)
+    out = honest.side.receive(envelope(liar.side, body, len(liar.side.log) + 1))
+    assert [e.kind for e in out.events] == ["cheat"] and honest.side.table.broken
+    out = honest.side.receive(envelope(liar.side, {"t": "solstis-move", "ply": 0, "move": "draw"}, len(liar.side.log) + 2))
+    assert out.events == [] and out.send == []  # a stopped game takes nothing more
+
+
+@pytest.fixture(scope="module")
+def dealt_net_once():
+    return start(claim="0")
+
+
+@pytest.fixture
+def dealt_net(dealt_net_once):
+    return copy.deepcopy(dealt_net_once)
 
 
 def test_a_damaged_save_is_refused_with_a_message():

@@ -332,6 +332,8 @@ class Table:
         move, ply, card = message.get("move"), message.get("ply"), message.get("card")
         if self.pending is not None or ply != len(self.moves) or not isinstance(move, str) or len(move) > 40:
             raise Cheat("A move came out of turn or twice.")
+        if card is not None and (isinstance(card, bool) or not isinstance(card, int)):
+            raise Cheat("A move names a card that is not a number.")
         if GAME.to_move(s) != self.peer:
             raise Cheat(f"The other side played {move[:40]!r} on your turn.")
         tile = hand_tile(s, move)
