@@ -91,7 +91,7 @@ def play_lesson(page, game_id, explain_wrong_at=None):
             text = feedback.inner_text()
             assert text.startswith("Taken back: this move"), text
             expected = (step.wrong or {}).get(wrong) or step.why
-            assert expected["en"] in text, (text, expected)
+            assert t("en", expected) in text, (text, expected)
             assert ply(page) == before, "a wrong move is not played"
             explained += 1
         right = step.moves[0]

@@ -17,7 +17,7 @@ import js
 
 from .. import archive_page, qr
 from ..browser_errors import BROWSER_ERRORS
-from ..i18n import game_name, t
+from ..i18n import t
 from ..page import css_escape, nn
 from . import commands as cmd
 from . import controls, focus, frame, hint, lesson, log, marking, movelist, players, result, review, status, turn_marks
@@ -197,7 +197,7 @@ class GameScreen:
                 share.hidden = False
             return
         page.q(".game-screen").classList.add("lesson")
-        page.el("game-title").textContent = data.title.get(lang) or game_name(lang, game.id)
+        page.el("game-title").textContent = t(lang, data.title)
         nav = page.q(".gs-buttons")
         nav.setAttribute("aria-label", t(lang, "lesson_menu"))
         children = nav.children  # the game's buttons stay in the page (render() sets them), hidden
