@@ -114,8 +114,8 @@ def test_the_deck_holds_every_item_once_and_the_keys_verify():
 def test_a_wrong_key_is_caught_at_once():
     a, b = dealt()
     lie = a.share("tiles", [0])
-    lie["keys"]["0"] = format(a.card_keys["tiles"][1].d, "x")  # the key of another card
-    with pytest.raises(Cheat, match="wrong key"):
+    lie["parts"]["0"] = a.share("tiles", [1])["parts"]["1"]  # the part of another card
+    with pytest.raises(Cheat, match="wrong decryption"):
         b.receive(wire(lie))
 
 
@@ -123,7 +123,7 @@ def test_a_card_shown_with_two_keys_is_caught():
     a, b = dealt()
     b.receive(wire(a.share("tiles", [0])))
     lie = a.share("tiles", [0])
-    lie["keys"]["0"] = "abc123"
+    lie["parts"]["0"] = "abc123"
     with pytest.raises(Cheat):
         b.receive(wire(lie))
 
@@ -134,12 +134,51 @@ def test_a_forged_shuffle_is_caught_when_the_keys_are_shown():
     first = a.start()[0]
     second = b.receive(wire(first))[0]
     # B swaps one card for a second copy of an item it chose (encrypted under its key only)
-    second["decks"]["tiles"][0] = format(sra.power(sra.encode(5), b.key.e), "x")
+    second["decks"]["tiles"][0] = format(sra.power(sra.encode(5), b.key), "x")
     third = a.receive(wire(second))[0]
     a.receive(wire(b.receive(wire(third))[0]))
     a.receive(wire(b.final()))
     with pytest.raises(Cheat, match="shuffle"):
         a.verify()
+
+
+@pytest.mark.parametrize("liar", ["A", "B"])
+def test_a_forged_lock_is_caught_when_the_keys_are_shown(liar):
+    sizes = {"tiles": 6}
+    a, b = Deal("A", sizes), Deal("B", sizes)
+    third = b.receive(wire(a.receive(wire(b.receive(wire(a.start()[0]))[0]))[0]))[0]
+    if liar == "A":  # A's lock (deal-3) of card 2 is not the one its keys make
+        a.stages["deal-3"]["tiles"][2] = sra.power(a.stages["deal-3"]["tiles"][2], 3)
+        b.stages["deal-3"]["tiles"][2] = a.stages["deal-3"]["tiles"][2]
+    else:  # B's lock (deal-4) of card 2
+        third["decks"]["tiles"][2] = format(sra.power(int(third["decks"]["tiles"][2], 16), 3), "x")
+    a.receive(wire(third))
+    checker, liar_side = (b, a) if liar == "A" else (a, b)
+    checker.receive(wire(liar_side.final()))
+    with pytest.raises(Cheat, match="lock of card 2"):
+        checker.verify()
+
+
+def test_a_forged_first_shuffle_is_caught():
+    sizes = {"tiles": 6}
+    a, b = Deal("A", sizes), Deal("B", sizes)
+    first = a.start()[0]
+    first["decks"]["tiles"][0] = format(sra.power(sra.encode(1), 3), "x")  # not an item under A's key
+    a.stages["deal-1"]["tiles"][0] = int(first["decks"]["tiles"][0], 16)
+    second = b.receive(wire(first))[0]
+    b.receive(wire(a.receive(wire(second))[0]))
+    b.receive(wire(a.final()))
+    with pytest.raises(Cheat, match="deal-1"):
+        b.verify()
+
+
+def test_a_card_shown_differently_from_the_deal_is_caught_at_the_end():
+    a, b = dealt()
+    b.receive(wire(a.share("tiles", [0])))
+    b.known["tiles"][0] = (b.known["tiles"][0] + 1) % 6  # as if a part had shown another tile
+    b.receive(wire(a.final()))
+    with pytest.raises(Cheat, match="not what it showed"):
+        b.verify()
 
 
 def test_a_duplicated_card_is_caught_at_once():
@@ -157,9 +196,9 @@ def test_a_substituted_key_at_the_end_is_caught(what):
     a.receive(wire(b.share("tiles", [4])))
     final = b.final()
     if what == "shuffle key":
-        final["key"] = format(sra.Key.new().e, "x")
+        final["key"] = format(sra.exponent(), "x")
     else:
-        final["cards"]["tiles"][4] = format(sra.Key.new().e, "x")
+        final["locks"]["tiles"][4] = format(sra.exponent(), "x")
     a.receive(wire(final))
     with pytest.raises(Cheat):
         a.verify()
@@ -186,10 +225,10 @@ def test_the_coin_agrees_and_a_forged_opening_is_caught():
 
 def test_garbage_in_a_deal_message_is_refused():
     a, b = dealt({"tiles": 4})
-    for bad in ({"t": "deal-keys", "deck": "tiles", "keys": {"0": "zz"}},
-                {"t": "deal-keys", "deck": "tiles", "keys": {"9": "1f"}},
-                {"t": "deal-keys", "deck": "cards", "keys": {}},
-                {"t": "deal-keys", "deck": "tiles", "keys": {"0": "0"}},
+    for bad in ({"t": "deal-open", "deck": "tiles", "parts": {"0": "zz"}},
+                {"t": "deal-open", "deck": "tiles", "parts": {"9": "1f"}},
+                {"t": "deal-open", "deck": "cards", "parts": {}},
+                {"t": "deal-open", "deck": "tiles", "parts": {"0": "0"}},
                 {"t": "deal-shout"}):
         with pytest.raises(Cheat):
             b.receive(bad)
@@ -198,4 +237,13 @@ def test_garbage_in_a_deal_message_is_refused():
 def test_keys_before_the_shuffle_are_refused():
     a = Deal("A", {"tiles": 4})
     with pytest.raises(Cheat, match="before the deck"):
-        a.receive({"t": "deal-keys", "deck": "tiles", "keys": {"0": "1f"}})
+        a.receive({"t": "deal-open", "deck": "tiles", "parts": {"0": "1f"}})
+
+
+def test_the_cost_is_measured_per_device():
+    from spielkiste.live.cost import measure
+
+    results = measure()
+    assert set(results) == {"keys_both_sides", "shuffle_and_lock_device_A", "shuffle_and_lock_device_B",
+                            "opening_one_side", "one_card", "final_check_one_side", "one_decryption"}
+    assert all(step["cpu"] >= 0 and step["wall"] > 0 for step in results.values())

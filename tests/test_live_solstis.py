@@ -47,9 +47,8 @@ def truth(a, b):
     """The true deal, from both sides' keys (the test alone holds both)."""
     orders = {}
     for deck in (TILES, SPIRITS):
-        orders[deck] = [sra.decoder(a.deal.sizes[deck])[sra.power(c, ka.d * kb.d % (sra.P - 1))]
-                        for c, ka, kb in zip(a.deal.decks[deck], a.deal.card_keys[deck], b.deal.card_keys[deck],
-                                             strict=True)]
+        orders[deck] = [sra.decoder(a.deal.sizes[deck])[sra.power(c, sra.inverse(a.deal.key * la * b.deal.key * lb))]
+                        for c, la, lb in zip(a.deal.decks[deck], a.deal.locks[deck], b.deal.locks[deck], strict=True)]
     return start_state(a.options, orders[TILES], orders[SPIRITS])
 
 
@@ -267,16 +266,16 @@ def test_a_wrong_decryption_is_caught(dealt):
     a, b = dealt
     move, card = hand_move(a)
     lie = a.deal.share(TILES, [card])
-    lie["keys"][str(card)] = format(a.deal.card_keys[TILES][0].d, "x")  # the key of another card
+    lie["parts"][str(card)] = a.deal.share(TILES, [0])["parts"]["0"]  # the part of another card
     b.receive({"t": "solstis-move", "ply": 0, "move": move, "card": card})
     out = b.receive(json.loads(json.dumps(lie)))
-    assert [e.kind for e in out.events] == ["cheat"] and "wrong key" in b.broken
+    assert [e.kind for e in out.events] == ["cheat"] and "wrong decryption" in b.broken
 
 
 def test_a_substituted_key_at_the_end_is_caught(dealt):
     a, b = dealt
     final = b.deal.final()
-    final["cards"][TILES][20] = format(sra.Key.new().e, "x")
+    final["locks"][TILES][20] = format(sra.exponent(), "x")
     out = a.receive(final)
     assert [e.kind for e in out.events] == ["cheat"] and a.orders is None
 

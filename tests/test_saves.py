@@ -362,12 +362,12 @@ def test_wrong_types_and_values_are_damage(changes):
 
 
 def test_a_save_of_a_newer_release_is_left_alone():
-    items = stored(v=sv.VERSION + 1)
+    items = stored(v=sv.NEWEST + 1)
     saves, storage, fake = setup(items)
     assert saves.list() == [] and storage.damaged() == [] and storage.problems == []
     assert PREFIX + save_key("iye", "abcd1") in fake.items
     assert saves.save("iye", "abcd1", RECORD, expected_rev=1).status == "conflict"
-    assert json.loads(fake.items[PREFIX + save_key("iye", "abcd1")])["v"] == sv.VERSION + 1
+    assert json.loads(fake.items[PREFIX + save_key("iye", "abcd1")])["v"] == sv.NEWEST + 1
 
 
 def test_a_save_whose_link_no_longer_plays_is_set_aside_on_open():

@@ -1,6 +1,7 @@
 """The Boxilies board renderer: regions, clicks and keys to moves, refusals, the last
 move's marks, words in both languages, contrast of the colours it uses."""
 
+import pathlib
 import re
 
 import pytest
@@ -301,6 +302,22 @@ def test_contrast_of_the_boards_colours(name, pair):
     fg = fg_name if fg_name.startswith("#") else colours[fg_name]
     bg = colours[bg_name]
     assert contrast(fg, bg) >= minimum, f"{name}: {fg_name} {fg} on {bg_name} {bg} is {contrast(fg, bg):.2f}:1"
+
+
+BOXILIES_CSS = (pathlib.Path(__file__).resolve().parents[1] / "css" / "games" / "boxilies.css").read_text()
+
+
+@pytest.mark.parametrize("name", THEMES)
+def test_a_stones_deeper_shade_keeps_its_arrows_readable(name):
+    """Our own art (issue 25): the lower part of a stone is a deeper shade of the owner's
+    colour; its arrows and figure (--p*-fg) keep >= 4.5:1 on it, it keeps >= 3:1 on a cell."""
+    colours = theme(THEMES[name])
+    block = re.findall(r"\.boxilies-stone \{ (--bx-p0-deep: #\w{6}; --bx-p1-deep: #\w{6};) \}", BOXILIES_CSS)
+    assert len(block) == 3 and block[1] == block[2], "light, dark, and auto = dark, in that order"
+    deep = dict(re.findall(r"--bx-(p\d)-deep: (#\w{6})", block[0 if name == "light" else 1]))
+    for seat in ("p0", "p1"):
+        assert contrast(colours[f"{seat}-fg"], deep[seat]) >= 4.5, (name, seat)
+        assert contrast(deep[seat], colours["cell"]) >= 3.0, (name, seat)
 
 
 def test_the_stylesheet_animates_only_fresh_boards_and_briefly():

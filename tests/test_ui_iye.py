@@ -645,11 +645,13 @@ def test_the_stylesheet_uses_the_colours_checked_here():
     assert rule(".iye-target-ring", "stroke") == ib.INK and rule(".iye-target-halo", "stroke") == ib.HALO
     assert rule(".iye-trail .line", "stroke") == ib.TRAIL and rule(".iye-trail .halo", "stroke") == ib.HALO
     assert rule(".iye-plate", "stroke") == ib.PLATE_LINE
+    for k, (plate, _ink, _fill) in enumerate(ib.COLOURS):  # the plate and its deeper shade below
+        assert rule(f".iye-plate.k{k} .base", "fill") == plate and rule(f".iye-plate.k{k} .deep", "fill") == ib.DEEP[k]
     assert rule(".iye-caption", "fill") == "var(--fg)" and rule(".iye-coord", "fill") == "var(--muted)"
     assert rule(".iye-spend-how", "color") == "var(--muted)"
 
 
-@pytest.mark.parametrize("plate", PLATES)
+@pytest.mark.parametrize("plate", PLATES + list(ib.DEEP))
 def test_marks_on_the_tiles_stand_out(plate):
     assert contrast(ib.INK, plate) >= 4.5  # the tile's number (text)
     assert contrast(ib.INK, plate) >= 3  # target ring and dot

@@ -78,8 +78,9 @@ def test_grid_structure_and_labels():
 
 def test_pieces_differ_by_symbol_not_only_colour():
     red, green = sb.piece_svg(1, 0, 0), sb.piece_svg(0, 0, 0)
-    assert "<polygon" in red and "<polygon" not in green
-    assert green.count("<circle") == 2
+    assert '<polygon class="soulaween-mark"' in red and "<polygon" not in green
+    assert '<circle class="soulaween-mark"' in green
+    assert red.count('class="soulaween-mark"') == green.count('class="soulaween-mark"') == 1
 
 
 def test_flips_are_highlighted_after_a_put():
@@ -143,10 +144,14 @@ def test_death_tokens_and_anubis_restriction_drawn():
     assert "needle (line of four): held" in html
     assert "Anubis token: red ▲ – the opponent must reap red ▲ next" in html
     assert "soulaween-anubis red" in html
+    # the token itself, turned to red: drawn like a red piece (its triangle)
+    token = re.search(r'<svg class="soulaween-anubis-token"[^>]*>(.*?)</svg>', html).group(1)
+    assert 'class="soulaween-piece red"' in token and '<polygon class="soulaween-mark"' in token
     m2 = spielkiste.new_match("soulaween", {"char1": "death", "char2": "anubis", "scythe": "upright"},
                               seed=1, position=pos.replace("|R|", "|-|"))
     html2 = BOARD.render(ctx_for(m2, lang="de"))
     assert "Sichel (aufrechtes L): noch nicht" in html2 and "gerade keine Einschränkung" in html2
+    assert "soulaween-anubis-token" not in html2  # no restriction: no side to show
 
 
 def test_teacher_vulture_tokens():
@@ -258,3 +263,18 @@ def test_last_move_is_marked_and_animated_only_when_fresh():
 def test_german_keep_turn_keys():
     assert BOARD.keys["b"] == "card:keep" and BOARD.keys["u"] == "card:turn"
     assert ("B / U", BOARD.tr("de", "k_card")) in BOARD.key_help("de")
+
+
+def test_the_pieces_deeper_shade_keeps_the_symbol_readable():
+    """Our own art (issue 25): the lower part of a piece is a deeper shade of its side's
+    colour; the symbol keeps >= 4.5:1 on it and the piece >= 3:1 on a cell, in both themes."""
+    import pathlib
+
+    from test_contrast import THEMES, contrast, theme
+    css = (pathlib.Path(__file__).resolve().parents[1] / "css" / "games" / "soulaween.css").read_text()
+    sets = re.findall(r"--sw-mark:\s*(#\w{6});\s*--sw-red-deep:\s*(#\w{6});\s*--sw-green-deep:\s*(#\w{6})", css)
+    assert len(sets) == 3 and sets[1] == sets[2], "light, dark, and auto = dark"
+    for (mark, red, green), name in zip(sets[:2], ("light", "dark"), strict=True):
+        cell = theme(THEMES[name])["cell"]
+        for deep in (red, green):
+            assert contrast(mark, deep) >= 4.5 and contrast(deep, cell) >= 3.0, (name, deep)

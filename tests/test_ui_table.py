@@ -43,7 +43,7 @@ def test_a_saved_game_is_continued_first_and_german_reads_right():
     card = html[html.index('data-game="boxilies"'):html.index('data-game="solstis"')]
     assert card.index("Weiterspielen (3 Züge)") < card.index("Gegen den Computer") < card.index("Zu zweit hier")
     assert 'data-new="boxilies"' in card and 'data-play="boxilies"' not in card
-    assert "Mit jemandem per Link" in card and "mittel" in card  # normal the first time
+    assert "Mit jemandem:" in card and "Per Link, Zug um Zug" in card and "mittel" in card  # normal the first time
 
 
 def test_the_picker_knows_which_games_cannot_be_played_by_link():

@@ -10,6 +10,8 @@ to the page scripts.
 HUMAN = "human"
 #: a person on another device (play by link, issue 17): both seats or neither
 LINK = "link"
+#: a person on another device, live over a data channel (issue 29): both seats in a save
+LIVE = "live"
 #: the computer at a level of `spielkiste.ai.levels.LADDER`: AI_PREFIX + level
 AI_PREFIX = "ai:"
 #: seconds of thinking for a hint (strong level; the browser's goal is <= 1.5 s)

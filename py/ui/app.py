@@ -8,6 +8,8 @@ shows it (a cold start on the picker compiles no game), and the rest of the app 
 time after the start (warmup.py).
 """
 
+import asyncio
+
 import js
 from pyodide.ffi import create_proxy
 
@@ -245,6 +247,7 @@ class App:
         elif self.dialog_entry:
             self.page.set_attr("data-dialog-entry", "")
         self.dialog_entry = False
+        self.game.ui_action("dialogclosed", "", None)  # live: a friend's undo request closed unanswered is refused
 
     def skip_to_content(self):
         for selector in ("#game-title", "#rules-title", "#designer-title", "#picker-title", "#app"):
@@ -283,6 +286,9 @@ class App:
                 return self.open_save(game_id, latest.id)
             return self.start_fresh(game_id)
         query, save_id = split_save(query)
+        query, room = routes.live_room(query)
+        if room is not None:  # a live room (issue 29): the friend's link, or a reload of a live game
+            return self.open_live(game_id, room, save_id)
         if save_id is not None and self.open_save(game_id, save_id):
             return
         try:
@@ -302,8 +308,45 @@ class App:
         if found is None:
             return False
         save, match = found
+        if save.live is not None:  # a live game: rejoin its room (issue 29)
+            self.game.apply(self.live_screen().resume(save, match))
+            return True
         self.game.open(match, save.players, save=(save.id, save.rev), corr=save.bylink)
         return True
+
+    def live_screen(self):
+        """The game screen's live part, told the site's address (the friend's link starts with it)."""
+        loc = js.window.location
+        self.game.ctl.lang = self.lang  # (the language may have changed on another screen)
+        live = self.game.ctl.live
+        live.site = f"{loc.origin}{loc.pathname}"
+        return live
+
+    async def live_qr(self):
+        """The room dialog's QR code: the QR library is loaded, then the dialog is drawn
+        again with the code (until then, and if it cannot load, it has a QR button)."""
+        from . import qr
+
+        try:
+            await qr.load_segno()
+        except (ImportError, OSError, *BROWSER_ERRORS) as exc:
+            js.console.warn(f"spielkiste: no QR code for the live room: {exc}")
+            return
+        if self.page.el("live-room") is not None and self.game.model is not None:
+            self.game.apply(self.game.ctl.ui("liveroom"))
+
+    def open_live(self, game_id, room, save_id=None):
+        """`#/<game>?live=<room>`: this device's copy of that live game if it has one (a
+        reload), else the friend's room joined as the guest."""
+        from .game.live import valid_room
+
+        if not valid_room(room) or spielkiste.new_match(game_id).game.hidden_information:
+            self.start_fresh(game_id)
+            self.page.notice(t(self.lang, "bad_link", msg=t(self.lang, "live.bad_room")))
+            return
+        live = self.live_screen()
+        found = live.saved_copy(game_id, room, prefer=save_id)
+        self.game.apply(live.resume(*found) if found is not None else live.guest(game_id, room))
 
     def ai_level(self):
         """The computer's level last chosen on this device; normal the first time."""
@@ -312,12 +355,16 @@ class App:
 
     def start_fresh(self, game_id, vs="here"):
         """A new game: two at this device, against the computer at the level last chosen,
-        or by link (a game with hidden information is not played by link: two here)."""
+        by link or live (a game with hidden information is neither: two here)."""
         options = None
         newcomer = ui_for(game_id)
         if newcomer.newcomer_options is not None and not self.storage.get_text(played_key(game_id)):
             options = dict(newcomer.newcomer_options)  # a newcomer's first game (Soulaween: the rule text's advice)
         match = spielkiste.new_match(game_id, options)
+        if vs == "live" and not match.game.hidden_information:  # a live room (issue 29)
+            self.game.apply(self.live_screen().host(match))
+            asyncio.ensure_future(self.live_qr())
+            return
         kinds = ["human", "human"]
         if vs == "computer":
             kinds = ["human", "ai:" + self.ai_level()]

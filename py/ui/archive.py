@@ -93,6 +93,8 @@ def export_data(saves, storage, clock):
         if save.bylink is not None:
             me, received, sent = save.bylink
             entry["bylink"] = {"me": me, "received": received, "sent": sent}
+        if save.live is not None:  # a live match (issue 29): its room, role and seat
+            entry["live"] = dict(zip(("room", "role", "me"), save.live, strict=True))
         if save.over and save.won != UNKNOWN:
             entry["won"] = save.won
         games.append(entry)
@@ -131,7 +133,10 @@ def _sound_game(entry):
     if tuple(entry["players"]) == BY_LINK:
         by = entry["bylink"]
         bylink = (by["me"], by["received"], by["sent"])
-    record = record_of(match, entry["players"], bylink)
+    live = entry.get("live")
+    live = (live["room"], live["role"], live["me"]) if isinstance(live, dict) and {"room", "role", "me"} <= set(live) \
+        else None
+    record = record_of(match, entry["players"], bylink, live)
     record["link"] = entry["link"]  # the link as it was (its players part included)
     sid = entry.get("id")
     return record, match, (sid if isinstance(sid, str) and _ID.match(sid) else None), entry["created"]
@@ -196,6 +201,8 @@ def _merge_one(saves, stored, record, match, sid, created):
                 update["won"] = record["won"]
             if save.bylink is not None:
                 update["bylink"] = dict(zip(("me", "received", "sent"), save.bylink, strict=True))
+            if save.live is not None:
+                update["live"] = dict(zip(("room", "role", "me"), save.live, strict=True))
             if not saves.save(save.game, save.id, update, save.rev).ok:
                 return "failed"
             reopened = saves.open(save.game, save.id)

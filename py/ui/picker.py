@@ -9,8 +9,9 @@ from .games.base import esc
 from .i18n import game_blurb, game_name, t, tn
 from .saves import UNKNOWN
 
-# how a card's new game is played: against the computer, two at this device, by link
-VS = ("computer", "here", "link")
+# how a card's new game is played: against the computer, two at this device, with a friend
+# on another device live (issue 29) or by link
+VS = ("computer", "here", "live", "link")
 
 
 def resume_href(save):
@@ -19,15 +20,15 @@ def resume_href(save):
 
 
 def start_href(gid, how):
-    """The route that starts a new game of `gid` played `how` (VS: computer, here, link)."""
+    """The route that starts a new game of `gid` played `how` (VS: computer, here, live, link)."""
     return f"#/{gid}?new=1&vs={how}"
 
 
 def start_links(lang, gid, game, latest, level, described):
     """The ways into a game, each one tap (issue 25): Continue when a game is saved, then
     against the computer (at the level last chosen), two at this device, and with a friend
-    by link (not for a game with hidden information: its link would show the hidden tiles;
-    `game` is its cards.Card)."""
+    on another device: live, now, or by link, one move at a time (not for a game with hidden
+    information: its link would show the hidden tiles; `game` is its cards.Card)."""
     g = esc(gid)
     out = []
     if latest is not None:
@@ -41,9 +42,13 @@ def start_links(lang, gid, game, latest, level, described):
     marker = f'data-new="{g}"' if latest is not None else f'data-play="{g}"'
     out.append(f'<a class="button secondary" href="{esc(start_href(gid, "here"))}" data-vs="here" {marker} {described}>'
                f'{esc(t(lang, "play_here"))}</a>')
-    if game.by_link:
-        out.append(f'<a class="button secondary" href="{esc(start_href(gid, "link"))}" data-vs="link" {described}>'
-                   f'{esc(t(lang, "play_friend"))}</a>')
+    if game.by_link:  # with a friend: the choice between live and by link (issue 29)
+        label_id = f"friend-{g}"
+        ways = "".join(f'<a class="button secondary" href="{esc(start_href(gid, how))}" data-vs="{how}" '
+                       f'aria-describedby="{label_id} card-{g}">{esc(t(lang, "live.play_" + word))}</a>'
+                       for how, word in (("live", "live"), ("link", "by_link")))
+        out.append(f'<span class="friend-choice" role="group" aria-labelledby="{label_id}">'
+                   f'<span class="friend-label" id="{label_id}">{esc(t(lang, "live.with_friend"))}</span>{ways}</span>')
     return f'<div class="actions start">{"".join(out)}</div>'
 
 
@@ -92,7 +97,11 @@ def saved_list(lang, games, saves, dates):
     rows = []
     for save in saves:
         players = " – ".join(player_label(lang, s, k, save.players[1 - s]) for s, k in enumerate(save.players))
-        if save.bylink is not None:  # by link (issue 17): "Player 1 (you) – Player 2, by link"
+        if save.live is not None:  # live (issue 29): "Player 1 (you) – Player 2, live with a friend"
+            me = save.live[2]
+            players = " – ".join(t(lang, "you", name=t(lang, "player", n=s + 1)) if s == me
+                                 else t(lang, "player", n=s + 1) for s in (0, 1)) + ", " + t(lang, "live.saved_live")
+        elif save.bylink is not None:  # by link (issue 17): "Player 1 (you) – Player 2, by link"
             me = save.bylink[0]
             players = " – ".join(t(lang, "you", name=t(lang, "player", n=s + 1)) if s == me
                                  else t(lang, "player", n=s + 1) for s in (0, 1)) + ", " + t(lang, "by_link")

@@ -6,7 +6,8 @@
     #/<game>/rules        -> ("rules", game, "")
     #/<game>/learn        -> ("learn", game, "")         the game's lesson
     #/<game>/<page>       -> (page, game, query)         a game's own page (one of `pages_of(game)`)
-    #/<game>?new=1&vs=computer|here|link -> ("game", game, ...)  a new game, played so (issue 25)
+    #/<game>?new=1&vs=computer|here|link|live -> ("game", game, ...)  a new game, played so (issue 25)
+    #/<game>?live=<room>  -> ("game", game, "live=...")  a friend's live room (issue 29; live_room())
     #app                  -> ("anchor", "app", "")       an in-page anchor (the skip link), not a route
 """
 
@@ -43,7 +44,7 @@ def parse(fragment: str | None, pages_of: Callable[[str], Iterable[str]] = no_pa
 
 
 def new_game_query(query):
-    """How a new-game route is played ("computer", "here", "link"), or None when the
+    """How a new-game route is played ("computer", "here", "link", "live"), or None when the
     query is not one ("new=1" alone: two here, as "New game" has always meant)."""
     parts = [p for p in query.split("&") if p]
     if "new=1" not in parts:
@@ -51,9 +52,21 @@ def new_game_query(query):
     rest = [p for p in parts if p != "new=1"]
     if not rest:
         return "here"
-    if len(rest) == 1 and rest[0] in ("vs=computer", "vs=here", "vs=link"):
+    if len(rest) == 1 and rest[0] in ("vs=computer", "vs=here", "vs=link", "vs=live"):
         return rest[0][3:]
     return None
+
+
+def live_room(query: str) -> tuple[str, str | None]:
+    """(the query without "live=…", the room or None): a live game's route carries the
+    room it is played in (issue 29), a reload of it its link and save as well."""
+    parts, room = [], None
+    for part in query.split("&"):
+        if part.startswith("live="):
+            room = part[5:]
+        elif part:
+            parts.append(part)
+    return "&".join(parts), room
 
 
 def without_save(address: str) -> str:

@@ -9,7 +9,8 @@ Keys (after the `spielkiste:` prefix):
     save:<game>:<id>   one match: {"v": 2, "game", "id", "rev", "link", "players",
                        "moves", "over", "created", "time"[, "won"]}; a match played by link
                        (issue 17) is {"v": 3, ..., "players": ["link", "link"],
-                       "bylink": {"me", "received", "sent"}}
+                       "bylink": {"me", "received", "sent"}}; a match played live (issue 29) is
+                       {"v": 4, ..., "players": ["live", "live"], "live": {"room", "role", "me"}}
 
 - Each match has its own save id (`new_id()`); New game and an opened link start
   a new id, so they never replace another match. A tab writes only the save id of
@@ -35,6 +36,10 @@ Keys (after the `spielkiste:` prefix):
   this device knows of the correspondence: `me` (the seat played here, None until
   asked), `received` (the moves in the last link opened here, -1 before any) and
   `sent` (the moves in the last link sent from here, -1 before any).
+- A live match (issue 29) is written as version 4 (a tab of an older release leaves it
+  alone): `live` holds the room it is played in, this device's role in it ("host" or
+  "guest") and the seat played here (None until the seats are settled), so that a
+  reload rejoins the room as the same side.
 - `won` (issue 25) says who won a finished match, 0 or 1, or null for a draw, so that the
   list of saved games can say it without replaying; saves written before it have none.
 - A save that cannot be read is set aside by Storage (`damaged:<key>`) and reported;
@@ -51,16 +56,21 @@ from typing import NamedTuple
 import spielkiste
 from spielkiste.errors import SpielkisteError
 from spielkiste.link import MAX_LINK_LENGTH
-from spielkiste.vocabulary import HUMAN, LINK, computer
+from spielkiste.vocabulary import HUMAN, LINK, LIVE, computer
 
 from .contract import STORAGE_PREFIX
 
 VERSION = 3  # the newest format this code reads and writes (a match by link)
 PLAIN_VERSION = 2  # every other save: still readable by the release before
 OLD_VERSION = 1  # the single slot per game
+LIVE_VERSION = 4  # a live match (issue 29)
+NEWEST = LIVE_VERSION  # the newest format this code reads; a newer one is left alone
 CAP_PER_GAME = 50  # finished matches beyond this many saves of one game are pruned
 PLAYER_KINDS = (HUMAN, computer("easy"), computer("normal"), computer("strong"), LINK)
 BY_LINK = (LINK, LINK)
+LIVE_SEATS = (LIVE, LIVE)
+LIVE_ROLES = ("host", "guest")
+_ROOM = re.compile(r"[A-Za-z0-9_-]{8,64}\Z")
 UNKNOWN = -1  # Save.won of a save that does not say who won (unfinished, or written before issue 25)
 MAX_MOVES = 100_000
 SAVE_PREFIX = "save:"
@@ -83,6 +93,7 @@ class Save(NamedTuple):
     time: int  # last write
     bylink: tuple | None = None  # a match by link: (me, received, sent), see the module's docstring
     won: int | None = UNKNOWN  # a finished match: the winning seat, None for a draw (UNKNOWN: not recorded)
+    live: tuple | None = None  # a live match: (room, role, me), see the module's docstring
 
     @property
     def key(self):
@@ -137,16 +148,46 @@ def event_key(full_key, prefix=STORAGE_PREFIX):
     return ("other", name)
 
 
-def record_of(match, players, bylink=None):
+def record_of(match, players, bylink=None, live=None):
     """The record `save()` wants for a spielkiste.Match and its players' kinds;
-    `bylink` = (me, received, sent) for a match by link."""
+    `bylink` = (me, received, sent) for a match by link, `live` = (room, role, me) for
+    a live one."""
     record = {"link": match.link(), "players": list(players), "moves": match.ply, "over": bool(match.is_over)}
     if match.is_over:
         record["won"] = match.winner  # 0, 1 or None (a draw)
     if bylink is not None:
         me, received, sent = bylink
         record["bylink"] = {"me": me, "received": received, "sent": sent}
+    if live is not None:
+        room, role, me = live
+        record["live"] = {"room": room, "role": role, "me": me}
     return record
+
+
+def _live_problem(record):
+    """Why a record's live part is wrong (players "live" need it, others must not
+    have it), or None."""
+    live = tuple(record["players"]) == LIVE_SEATS
+    data = record.get("live")
+    if not live:
+        if LIVE in record["players"]:
+            return "a live match has both seats live"
+        return None if data is None else "live data in a save that is not live"
+    if not isinstance(data, dict):
+        return "no valid live data"
+    if not isinstance(data.get("room"), str) or not _ROOM.match(data["room"]):
+        return "no valid live room"
+    if data.get("role") not in LIVE_ROLES:
+        return "no valid live role"
+    me = data.get("me")
+    if me is not None and me not in (0, 1) or isinstance(me, bool):
+        return "no valid seat of this device"
+    return None
+
+
+def _live_of(data):
+    live = data.get("live")
+    return None if live is None else (live["room"], live["role"], live["me"])
 
 
 def _bylink_problem(record):
@@ -185,7 +226,9 @@ def _problem_of(record, with_identity=True):
     link, players = record.get("link"), record.get("players")
     if not isinstance(link, str) or not link or len(link) > MAX_LINK_LENGTH:
         return "no valid link"
-    if not isinstance(players, (list, tuple)) or len(players) != 2 or any(p not in PLAYER_KINDS for p in players):
+    if isinstance(players, (list, tuple)) and tuple(players) == LIVE_SEATS:
+        pass  # a live match (never in a link: the link of its save is two at one device)
+    elif not isinstance(players, (list, tuple)) or len(players) != 2 or any(p not in PLAYER_KINDS for p in players):
         return "players are not two of " + ", ".join(PLAYER_KINDS)
     if not _whole(record.get("moves"), 0, MAX_MOVES):
         return "no valid move count"
@@ -193,7 +236,7 @@ def _problem_of(record, with_identity=True):
         return "no valid finished flag"
     if "won" in record and (record["won"] not in (0, 1, None) or isinstance(record["won"], bool)):
         return "no valid winner"
-    problem = _bylink_problem(record)
+    problem = _bylink_problem(record) or _live_problem(record)
     if problem is not None:
         return problem
     if with_identity:
@@ -207,7 +250,7 @@ def _problem_of(record, with_identity=True):
 
 def _newer(data):
     """Data of a save format newer than this code (left alone, never overwritten)."""
-    return isinstance(data, dict) and _whole(data.get("v"), VERSION + 1, 2**31)
+    return isinstance(data, dict) and _whole(data.get("v"), NEWEST + 1, 2**31)
 
 
 def _link_game(link):
@@ -249,7 +292,7 @@ class Saves:
         if _newer(data):
             return None  # a newer release wrote it: not ours to judge
         problem = None
-        if not isinstance(data, dict) or data.get("v") not in (PLAIN_VERSION, VERSION):
+        if not isinstance(data, dict) or data.get("v") not in (PLAIN_VERSION, VERSION, LIVE_VERSION):
             problem = "unknown save format"
         if problem is None:
             problem = _problem_of(data)
@@ -260,7 +303,7 @@ class Saves:
             self.storage.set_aside(key, problem)
             return None
         return Save(game_id, save_id, data["rev"], data["link"], tuple(data["players"]), data["moves"],
-                    data["over"], data["created"], data["time"], _bylink_of(data), data.get("won", UNKNOWN))
+                    data["over"], data["created"], data["time"], _bylink_of(data), data.get("won", UNKNOWN), _live_of(data))
 
     def list(self, game_id=None):
         """Every valid save (of one game, or of all), newest first."""
@@ -320,12 +363,15 @@ class Saves:
         now = int(self.clock())
         rev = (stored.rev if stored is not None else expected_rev) + 1
         by_link = tuple(record["players"]) == BY_LINK
-        data = {"v": VERSION if by_link else PLAIN_VERSION, "game": game_id, "id": save_id, "rev": rev,
+        live = tuple(record["players"]) == LIVE_SEATS
+        data = {"v": VERSION if by_link else LIVE_VERSION if live else PLAIN_VERSION, "game": game_id, "id": save_id, "rev": rev,
                 "link": record["link"], "players": list(record["players"]), "moves": record["moves"],
                 "over": record["over"], "created": stored.created if stored is not None else now if created is None else created,
                 "time": now}
         if by_link:
             data["bylink"] = dict(record["bylink"])
+        if live:
+            data["live"] = dict(record["live"])
         if "won" in record:
             data["won"] = record["won"]
         if not self.storage.set_json(key, data):

@@ -43,6 +43,8 @@ class Share:
             fallback()
 
     def native(self, match, players=None):
+        if not hasattr(js.navigator, "share"):  # no share sheet in this browser: copy instead
+            return self.copy(match, players)
         try:
             return js.navigator.share(js.Object.fromEntries([["url", self.url(match, players)],
                                                              ["title", game_name(self.app.lang, match.game.id)]]))

@@ -1,23 +1,29 @@
 """A fair deal between two devices (mental poker over SRA, see sra.py and docs/live.md).
 
 Each deck (Solstis: "tiles", 48, and "spirits", 14 or 15) is shuffled by both sides
-and locked card by card, so that afterwards card i of a deck is m^(a_i * b_i) for a
-key a_i of side A and b_i of side B, and neither side knows which item it is:
+and locked card by card, so that afterwards card i of a deck is m^(e_A*e_B*a_i*b_i)
+for shuffle exponents e_A, e_B and card exponents a_i of side A and b_i of side B,
+all short (sra.EXPONENT_BITS), and neither side knows which item it is:
 
-1. A encrypts every item's number with one key and shuffles (message "deal-1");
-2. B encrypts those with one key of its own and shuffles ("deal-2");
-3. A takes its key off and puts a key per card on ("deal-3");
-4. B does the same ("deal-4"). Both now hold the deck.
+1. A encrypts every item's number with e_A and shuffles (message "deal-1");
+2. B encrypts those with e_B and shuffles again ("deal-2");
+3. A puts a card exponent a_i on card i, in place ("deal-3");
+4. B does the same with b_i ("deal-4"). Both now hold the deck.
 
-A card is shown to a side by the other side's card key ("deal-keys", `share`); a
-card both must see is shown by both keys. A card key opens that card only. Every
-card learned is checked at once: it must decrypt to an item of its deck not seen at
-another place (a wrong key gives a number that is no item, except with negligible
-chance). A random choice both must trust (the Dragonfly's pick) is a coin with a
-commitment ("deal-coin"). At the end both sides send all their keys ("deal-final")
-and each checks the other's whole work: every stage of the shuffle, every card key
-it sent during play; then the whole order of every deck is known to both and the
-game can be replayed against it (solstis_deal.py). Cheating raises Cheat.
+Every step is a short exponentiation per card; nothing is taken off, so no step needs
+a full-length inverse. A card is shown to a side by the other side's partial
+decryption of it ("deal-open", `share`): c^(1/(e_A*a_i)) = m^(e_B*b_i), which the
+receiver finishes with its own inverse. No exponent ever leaves a device before the
+end: a revealed per-card inverse would give away e_A*a_i, and two of them the shuffle
+exponent e_A (their gcd), with it the order of the whole deck (docs/live.md). A part
+opens its card only: with the part of another card the receiver's inverse gives a
+number that is no item, so a wrong part is caught at once. A random choice both must
+trust (the Dragonfly's pick) is a coin with a commitment ("deal-coin"). At the end both
+sides send their exponents ("deal-final") and each checks the other's steps forward,
+with short exponents only: its shuffle is a permutation of the step before under its
+key, its locks are exactly the step before under its card exponents; every card's item
+follows from the shuffles (no decryption), and must be what the game showed. Cheating
+raises Cheat.
 
 Side A is the live game's host. Messages are dicts with big numbers as hex text.
 """
@@ -58,12 +64,14 @@ class Deal:
             raise ValueError("A side of the deal is A or B.")
         self.role = role
         self.sizes = dict(sizes)
-        self.key = sra.Key.new()  # the shuffle key
-        self.card_keys = {name: [sra.Key.new() for _ in range(n)] for name, n in sizes.items()}
+        self.key = sra.exponent()  # the shuffle exponent
+        self.locks = {name: [sra.exponent() for _ in range(n)] for name, n in sizes.items()}  # per card
         self.stages: dict[str, dict[str, list[int]]] = {}  # stage -> deck -> numbers
         self.decks: dict[str, list[int]] = {}  # the locked decks
-        self.peer_keys: dict[str, dict[int, int]] = {name: {} for name in sizes}  # card keys the peer sent
-        self.shared: dict[str, set[int]] = {name: set() for name in sizes}  # cards whose key we sent
+        #: our own shuffle: the item at each place of deal-1 (A), the place in deal-1 of each place of deal-2 (B)
+        self.shuffled: dict[str, list[int]] = {}
+        self.peer_parts: dict[str, dict[int, int]] = {name: {} for name in sizes}  # the peer's partial decryptions
+        self.shared: dict[str, set[int]] = {name: set() for name in sizes}  # cards whose part we sent
         self.known: dict[str, dict[int, int]] = {name: {} for name in sizes}  # index -> item
         self._decoders = {name: sra.decoder(n) for name, n in sizes.items()}
         self._coin: dict[str, str] = {}
@@ -75,11 +83,11 @@ class Deal:
         def hexes(numbers: list[int]) -> list[str]:
             return [_hex(n) for n in numbers]
 
-        return {"role": self.role, "sizes": self.sizes, "key": _hex(self.key.e),
-                "cards": {name: [_hex(k.e) for k in keys] for name, keys in self.card_keys.items()},
+        return {"role": self.role, "sizes": self.sizes, "key": _hex(self.key),
+                "locks": {name: hexes(locks) for name, locks in self.locks.items()},
                 "stages": {kind: {name: hexes(cards) for name, cards in stage.items()} for kind, stage in self.stages.items()},
-                "decks": {name: hexes(cards) for name, cards in self.decks.items()},
-                "peer_keys": {name: {str(i): _hex(d) for i, d in keys.items()} for name, keys in self.peer_keys.items()},
+                "shuffled": self.shuffled,
+                "peer_parts": {name: {str(i): _hex(x) for i, x in parts.items()} for name, parts in self.peer_parts.items()},
                 "shared": {name: sorted(cards) for name, cards in self.shared.items()},
                 "known": {name: {str(i): item for i, item in known.items()} for name, known in self.known.items()},
                 "coin": self._coin, "peer_final": self.peer_final}
@@ -88,12 +96,16 @@ class Deal:
     def restore(cls, data: dict) -> "Deal":
         """The side `saved` wrote (KeyError, TypeError or ValueError if the save is damaged)."""
         deal = cls(data["role"], {str(k): int(v) for k, v in data["sizes"].items()})
-        deal.key = sra.Key.from_e(int(data["key"], 16))
-        deal.card_keys = {name: [sra.Key.from_e(int(e, 16)) for e in keys] for name, keys in data["cards"].items()}
+        deal.key = _exponent(data["key"])
+        deal.locks = {name: [_exponent(e) for e in locks] for name, locks in data["locks"].items()}
+        if set(deal.locks) != set(deal.sizes) or any(len(deal.locks[n]) != k for n, k in deal.sizes.items()):
+            raise ValueError("the card exponents do not fit the decks")
         deal.stages = {kind: {name: [int(c, 16) for c in cards] for name, cards in stage.items()}
                        for kind, stage in data["stages"].items()}
-        deal.decks = {name: [int(c, 16) for c in cards] for name, cards in data["decks"].items()}
-        deal.peer_keys = {name: {int(i): int(d, 16) for i, d in keys.items()} for name, keys in data["peer_keys"].items()}
+        deal.decks = dict(deal.stages.get("deal-4", {}))  # the locked deck is the last step
+        deal.shuffled = {name: [int(i) for i in order] for name, order in data["shuffled"].items()}
+        deal.peer_parts = {name: {int(i): int(x, 16) for i, x in parts.items()}
+                           for name, parts in data["peer_parts"].items()}
         deal.shared = {name: set(cards) for name, cards in data["shared"].items()}
         deal.known = {name: {int(i): int(item) for i, item in known.items()} for name, known in data["known"].items()}
         deal._coin = dict(data["coin"])
@@ -106,19 +118,23 @@ class Deal:
 
     # -- the shuffle ---------------------------------------------------------------
     def start(self) -> list[dict]:
-        """A begins: every item encrypted under A's key, shuffled."""
+        """A begins: every item encrypted under A's shuffle exponent, shuffled."""
         if self.role != "A":
             return []
         stage = {}
         for name, n in self.sizes.items():
-            cards = [sra.power(sra.encode(i), self.key.e) for i in range(n)]
-            secrets.SystemRandom().shuffle(cards)
-            stage[name] = cards
+            order = _shuffled(n)
+            self.shuffled[name] = order
+            stage[name] = [sra.power(sra.encode(i), self.key) for i in order]
         return [self._stage("deal-1", stage)]
 
     def _stage(self, kind: str, stage: dict[str, list[int]]) -> dict:
         self.stages[kind] = stage
-        return {"t": kind, "decks": {name: [_hex(c) for c in cards] for name, cards in stage.items()}}
+        return self.stage_message(kind)
+
+    def stage_message(self, kind: str) -> dict:
+        """The message of a step of the shuffle held here (a save keeps the numbers once)."""
+        return {"t": kind, "decks": {name: [_hex(c) for c in cards] for name, cards in self.stages[kind].items()}}
 
     def _read_stage(self, message: dict) -> dict[str, list[int]]:
         decks = message.get("decks")
@@ -150,23 +166,22 @@ class Deal:
             if kind == "deal-4":
                 self.decks = stage
                 return []
-            if kind == "deal-1":  # B: encrypt under B's key, shuffle
+            if kind == "deal-1":  # B: encrypt under B's shuffle exponent, shuffle
                 out = {}
                 for name, cards in stage.items():
-                    mine = [sra.power(c, self.key.e) for c in cards]
-                    secrets.SystemRandom().shuffle(mine)
-                    out[name] = mine
+                    order = _shuffled(len(cards))
+                    self.shuffled[name] = order
+                    out[name] = [sra.power(cards[i], self.key) for i in order]
                 return [self._stage("deal-2", out)]
-            # deal-2 (A) or deal-3 (B): take the shuffle key off, put the card keys on
-            out = {name: [sra.power(c, self.key.d * k.e % (sra.P - 1))
-                          for c, k in zip(cards, self.card_keys[name], strict=True)]
+            # deal-2 (A) or deal-3 (B): a card exponent on every card, in place
+            out = {name: [sra.power(c, lock) for c, lock in zip(cards, self.locks[name], strict=True)]
                    for name, cards in stage.items()}
             reply = self._stage("deal-3" if kind == "deal-2" else "deal-4", out)
             if kind == "deal-3":
                 self.decks = out
             return [reply]
-        if kind == "deal-keys":
-            self._take_keys(message)
+        if kind == "deal-open":
+            self._take_parts(message)
             return []
         if kind == "deal-final":
             self.peer_final = message
@@ -174,42 +189,46 @@ class Deal:
         raise Cheat(f"Unknown deal message {str(kind)[:20]!r}.")
 
     # -- showing cards -----------------------------------------------------------------
+    def _inverse(self, deck: str, i: int) -> int:
+        """Our decryption exponent of card i: the inverse of our shuffle and card exponents."""
+        return sra.inverse(self.key * self.locks[deck][i])
+
     def share(self, deck: str, indices: list[int]) -> dict:
-        """The message that gives the peer our keys of these cards (it then sees each card
-        it holds its own key for: a card for it alone, or one for both once both shared)."""
+        """The message that gives the peer our partial decryption of these cards (it then sees
+        each card it finishes with its own inverse: a card for it alone, or one for both once
+        both shared). One full-length exponentiation per card, here."""
         self._need_ready()
         for i in indices:
             if not 0 <= i < self.sizes[deck]:
                 raise ValueError(f"The {deck} deck has no card {i}.")
             self.shared[deck].add(i)
-        return {"t": "deal-keys", "deck": deck,
-                "keys": {str(i): _hex(self.card_keys[deck][i].d) for i in indices}}
+        return {"t": "deal-open", "deck": deck,
+                "parts": {str(i): _hex(sra.power(self.decks[deck][i], self._inverse(deck, i))) for i in indices}}
 
-    def _take_keys(self, message: dict) -> None:
+    def _take_parts(self, message: dict) -> None:
         if not self.ready:
-            raise Cheat("deal-keys: cards shown before the deck was shuffled.")
-        deck, keys = message.get("deck"), message.get("keys")
-        if deck not in self.sizes or not isinstance(keys, dict):
-            raise Cheat("deal-keys: the keys name no deck.")
-        for text, key in keys.items():
+            raise Cheat("deal-open: cards shown before the deck was shuffled.")
+        deck, parts = message.get("deck"), message.get("parts")
+        if deck not in self.sizes or not isinstance(parts, dict):
+            raise Cheat("deal-open: the cards shown name no deck.")
+        for text, part in parts.items():
             if not (isinstance(text, str) and text.isdigit() and int(text) < self.sizes[deck]):
-                raise Cheat(f"deal-keys: the {deck} deck has no card {text[:10]!r}.")
+                raise Cheat(f"deal-open: the {deck} deck has no card {text[:10]!r}.")
             i = int(text)
-            d = _num(key, "deal-keys")
-            if i in self.peer_keys[deck] and self.peer_keys[deck][i] != d:
-                raise Cheat(f"deal-keys: card {i} of the {deck} deck was shown with two different keys.")
-            self.peer_keys[deck][i] = d
+            x = _num(part, "deal-open")
+            if i in self.peer_parts[deck] and self.peer_parts[deck][i] != x:
+                raise Cheat(f"deal-open: card {i} of the {deck} deck was shown as two different numbers.")
+            self.peer_parts[deck][i] = x
             self._open(deck, i)
 
     def _open(self, deck: str, i: int) -> None:
-        """Decrypt card i with the peer's key and ours; check it is an item not seen elsewhere."""
+        """Finish the peer's partial decryption of card i; check it is an item not seen elsewhere."""
         if i in self.known[deck]:
             return
-        both = self.peer_keys[deck][i] * self.card_keys[deck][i].d % (sra.P - 1)
-        number = sra.power(self.decks[deck][i], both)
+        number = sra.power(self.peer_parts[deck][i], self._inverse(deck, i))
         item = self._decoders[deck].get(number)
         if item is None:
-            raise Cheat(f"Card {i} of the {deck} deck was shown with a wrong key: it is no {deck[:-1]}.")
+            raise Cheat(f"Card {i} of the {deck} deck was shown with a wrong decryption: it is no {deck[:-1]}.")
         if item in self.known[deck].values():
             raise Cheat(f"Card {i} of the {deck} deck shows an item already seen at another place.")
         self.known[deck][i] = item
@@ -253,56 +272,76 @@ class Deal:
 
     # -- the end: all keys on the table ----------------------------------------------------------
     def final(self) -> dict:
-        """All our keys, for the check of the whole game (sent once the game is over)."""
-        return {"t": "deal-final", "key": _hex(self.key.e),
-                "cards": {name: [_hex(k.e) for k in keys] for name, keys in self.card_keys.items()}}
+        """All our exponents, for the check of the whole game (sent once the game is over)."""
+        return {"t": "deal-final", "key": _hex(self.key),
+                "locks": {name: [_hex(e) for e in locks] for name, locks in self.locks.items()}}
+
+    def _peer_exponents(self) -> tuple[int, dict[str, list[int]]]:
+        final = self.peer_final
+        if final is None:
+            raise Cheat("The other side has not shown its keys.")
+        key = _final_exponent(final.get("key"))
+        locks = final.get("locks")
+        if not isinstance(locks, dict) or set(locks) != set(self.sizes):
+            raise Cheat("deal-final: the card keys name other decks.")
+        out = {}
+        for name, n in self.sizes.items():
+            if not isinstance(locks[name], list) or len(locks[name]) != n:
+                raise Cheat(f"deal-final: the {name} deck needs {n} card keys.")
+            out[name] = [_final_exponent(e) for e in locks[name]]
+        return key, out
 
     def verify(self) -> dict[str, list[int]]:
-        """Check the peer's whole part of the deal against its final keys; the order of
-        every deck (index -> item). Cheat naming the first thing that does not hold."""
-        if self.peer_final is None:
-            raise Cheat("The other side has not shown its keys.")
+        """Check the peer's whole part of the deal against its final exponents; the order of
+        every deck (index -> item). Cheat naming the first thing that does not hold.
+        Forward only, with short exponents: 2 per card (the peer's shuffle and lock)."""
         self._need_ready()
-        peer = "B" if self.role == "A" else "A"
-        try:
-            key = sra.Key.from_e(_num(self.peer_final.get("key"), "deal-final"))
-            cards = self.peer_final.get("cards")
-            if not isinstance(cards, dict) or set(cards) != set(self.sizes):
-                raise Cheat("deal-final: the card keys name other decks.")
-            card_keys = {}
-            for name, n in self.sizes.items():
-                if not isinstance(cards[name], list) or len(cards[name]) != n:
-                    raise Cheat(f"deal-final: the {name} deck needs {n} card keys.")
-                card_keys[name] = [sra.Key.from_e(_num(e, "deal-final")) for e in cards[name]]
-        except ValueError as exc:
-            raise Cheat(f"deal-final: {exc}") from None
-        before = {"A": (None, "deal-2"), "B": ("deal-1", "deal-3")}[peer]
-        made = {"A": ("deal-1", "deal-3"), "B": ("deal-2", "deal-4")}[peer]
+        key, locks = self._peer_exponents()
         orders = {}
         for name, n in self.sizes.items():
-            source = ([sra.encode(i) for i in range(n)] if before[0] is None else self.stages[before[0]][name])
-            if sorted(sra.power(c, key.e) for c in source) != sorted(self.stages[made[0]][name]):
-                raise Cheat(f"The other side's shuffle of the {name} deck ({made[0]}) does not match its key.")
-            locked = self.stages[made[1]][name]
-            for i, (c, k) in enumerate(zip(self.stages[before[1]][name], card_keys[name], strict=True)):
-                if sra.power(c, key.d * k.e % (sra.P - 1)) != locked[i]:
+            first, second = self.stages["deal-1"][name], self.stages["deal-2"][name]
+            if self.role == "B":  # A's shuffle: the items under its key, in some order
+                under = {sra.power(sra.encode(i), key): i for i in range(n)}
+                if set(under) != set(first):
+                    raise Cheat(f"The other side's shuffle of the {name} deck (deal-1) does not match its key.")
+                items1 = [under[c] for c in first]
+                items2 = [items1[i] for i in self.shuffled[name]]
+                lock_before, lock_after = second, self.stages["deal-3"][name]
+            else:  # B's shuffle: deal-1 under its key, in some order
+                items1 = self.shuffled[name]
+                under = {sra.power(c, key): items1[i] for i, c in enumerate(first)}
+                if set(under) != set(second):
+                    raise Cheat(f"The other side's shuffle of the {name} deck (deal-2) does not match its key.")
+                items2 = [under[c] for c in second]
+                lock_before, lock_after = self.stages["deal-3"][name], self.decks[name]
+            for i, (c, lock) in enumerate(zip(lock_before, locks[name], strict=True)):
+                if sra.power(c, lock) != lock_after[i]:
                     raise Cheat(f"The other side's lock of card {i} of the {name} deck does not match its keys.")
-            for i, d in self.peer_keys[name].items():
-                if card_keys[name][i].d != d:
-                    raise Cheat(f"The key the other side showed for card {i} of the {name} deck is not its key.")
-            order = []
-            for i, c in enumerate(self.decks[name]):
-                number = sra.power(c, card_keys[name][i].d * self.card_keys[name][i].d % (sra.P - 1))
-                item = self._decoders[name].get(number)
-                if item is None:
-                    raise Cheat(f"Card {i} of the {name} deck is no item.")
-                if i in self.known[name] and self.known[name][i] != item:
+            for i, item in self.known[name].items():
+                if items2[i] != item:
                     raise Cheat(f"Card {i} of the {name} deck is not what it showed during the game.")
-                order.append(item)
-            if sorted(order) != list(range(n)):
-                raise Cheat(f"The {name} deck does not hold every item once.")
-            orders[name] = order
+            orders[name] = items2
         return orders
+
+
+def _shuffled(n: int) -> list[int]:
+    order = list(range(n))
+    secrets.SystemRandom().shuffle(order)
+    return order
+
+
+def _exponent(text: str) -> int:
+    e = int(text, 16)
+    if not sra.is_exponent(e):
+        raise ValueError("a saved exponent is no key")
+    return e
+
+
+def _final_exponent(text: object) -> int:
+    e = _num(text, "deal-final")
+    if not sra.is_exponent(e):
+        raise Cheat("deal-final: a key that is no key for this prime.")
+    return e
 
 
 def _coin_value(a: str, b: str, n: int) -> int:

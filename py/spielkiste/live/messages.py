@@ -28,8 +28,8 @@ def encode(message: dict) -> str:
     return json.dumps(message, sort_keys=True, separators=(",", ":"))
 
 
-def decode(text: object) -> dict:
-    """The message in `text`, its common fields checked; BadMessage otherwise."""
+def decode(text: object, types: tuple[str, ...] = TYPES) -> dict:
+    """The message in `text`, its common fields checked, its type one of `types`; BadMessage otherwise."""
     if not isinstance(text, str):
         raise BadMessage("A message is a piece of text.")
     if len(text) > MAX_MESSAGE:
@@ -42,7 +42,7 @@ def decode(text: object) -> dict:
         raise BadMessage("A message is a JSON object.")
     if message.get("v") != VERSION:
         raise BadMessage(f"The message has protocol version {str(message.get('v'))[:10]!r}; this page speaks {VERSION}.")
-    if message.get("t") not in TYPES:
+    if message.get("t") not in types:
         raise BadMessage(f"Unknown message type {str(message.get('t'))[:20]!r}.")
     word(message, "sid")
     count(message, "n", 1)

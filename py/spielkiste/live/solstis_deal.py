@@ -139,22 +139,26 @@ class Table:
 
     # -- the save: a reload continues the same game ------------------------------------
     def saved(self) -> dict:
-        """This side as JSON-ready values, between two moves (LiveError during one).
+        """This side as JSON-ready values, at any step (the page saves after every step,
+        before it sends what the step produced, so a reload never forgets a message sent).
         It holds this side's own keys: saved on this device only, never sent."""
-        if self.pending is not None or self.state is None:
-            raise LiveError("A live Solstis game is saved between two moves.")
+        def state(s: State | None) -> list | None:
+            return None if s is None else list(s)
+
+        pending = None if self.pending is None else {**self.pending, "before": list(self.pending["before"])}
         return {"role": self.role, "me": self.me, "options": self.options, "deal": self.deal.saved(),
-                "state": list(self.state), "cards": self.cards,
+                "state": state(self.state), "cards": self.cards,
                 "applied": {deck: sorted(cards) for deck, cards in self.applied.items()},
                 "moves": self.moves, "seeds": {str(ply): seed for ply, seed in self.seeds.items()},
                 "last": None if self.last is None else [list(self.last[0]), self.last[1], self.last[2]],
-                "claims": {str(ply): can for ply, can in self.claims.items()}, "broken": self.broken}
+                "claims": {str(ply): can for ply, can in self.claims.items()}, "broken": self.broken,
+                "pending": pending, "coin": self.coin, "coin_wanted": self.coin_wanted, "orders": self.orders}
 
     @classmethod
     def restore(cls, data: dict) -> "Table":
         """The side `saved` wrote; LiveError if the save is damaged."""
-        def state(fields: list) -> State:
-            return State(*(_tuples(f) for f in fields))
+        def state(fields: list | None) -> State | None:
+            return None if fields is None else State(*(_tuples(f) for f in fields))
 
         try:
             table = cls(data["role"], data["me"], data["options"])
@@ -165,12 +169,22 @@ class Table:
             table.moves = [str(m) for m in data["moves"]]
             table.seeds = {int(ply): int(seed) for ply, seed in data["seeds"].items()}
             last = data["last"]
-            table.last = None if last is None else (state(last[0]), str(last[1]), int(last[2]))
+            table.last = None if last is None else (State(*(_tuples(f) for f in last[0])), str(last[1]), int(last[2]))
             table.claims = {int(ply): bool(can) for ply, can in data["claims"].items()}
             table.broken = data["broken"]
+            pending = data["pending"]
+            if pending is not None:
+                table.pending = {**pending, "before": State(*(_tuples(f) for f in pending["before"]))}
+            table.coin = None if data["coin"] is None else int(data["coin"])
+            table.coin_wanted = bool(data["coin_wanted"])
+            table.orders = data["orders"]
         except (KeyError, TypeError, ValueError, IndexError) as exc:
             raise LiveError(f"The saved live game is damaged ({exc.__class__.__name__}).") from None
         return table
+
+    def over(self) -> bool:
+        """The game is over here (every move played; the keys can be shown)."""
+        return self.state is not None and self.pending is None and GAME.to_move(self.state) is None
 
     # -- what the screen reads ------------------------------------------------------
     def view(self) -> State:
@@ -318,6 +332,8 @@ class Table:
         move, ply, card = message.get("move"), message.get("ply"), message.get("card")
         if self.pending is not None or ply != len(self.moves) or not isinstance(move, str) or len(move) > 40:
             raise Cheat("A move came out of turn or twice.")
+        if card is not None and (isinstance(card, bool) or not isinstance(card, int)):
+            raise Cheat("A move names a card that is not a number.")
         if GAME.to_move(s) != self.peer:
             raise Cheat(f"The other side played {move[:40]!r} on your turn.")
         tile = hand_tile(s, move)

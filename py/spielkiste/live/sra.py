@@ -30,6 +30,22 @@ Q = (P - 1) // 2
 EXPONENT_BITS = 320
 
 
+def exponent() -> int:
+    """A random secret exponent of EXPONENT_BITS bits, odd, so prime to P-1 = 2Q (Q is
+    far longer): raising to it is a permutation of the residues, undone by `inverse`."""
+    return secrets.randbits(EXPONENT_BITS) | (1 << (EXPONENT_BITS - 1)) | 1
+
+
+def is_exponent(e: object) -> bool:
+    """Whether `e` can be an encryption exponent (prime to P-1, so it has an inverse)."""
+    return isinstance(e, int) and not isinstance(e, bool) and 1 < e < P - 1 and gcd(e, P - 1) == 1
+
+
+def inverse(e: int) -> int:
+    """The decryption exponent of `e` (full length: as long as P whatever e is)."""
+    return pow(e, -1, P - 1)
+
+
 @dataclass(frozen=True)
 class Key:
     """An SRA key pair: e encrypts, d decrypts (e*d = 1 mod P-1)."""
@@ -39,18 +55,16 @@ class Key:
 
     @classmethod
     def new(cls) -> "Key":
-        """A random key: e of EXPONENT_BITS bits, odd, so prime to P-1 = 2Q (Q is far longer)."""
-        while True:
-            e = secrets.randbits(EXPONENT_BITS) | (1 << (EXPONENT_BITS - 1)) | 1
-            if gcd(e, P - 1) == 1:
-                return cls(e, pow(e, -1, P - 1))
+        """A random key: e of EXPONENT_BITS bits (see `exponent`)."""
+        e = exponent()
+        return cls(e, inverse(e))
 
     @classmethod
     def from_e(cls, e: int) -> "Key":
         """The key with encryption exponent `e` (ValueError if it is no key)."""
-        if not 1 < e < P - 1 or gcd(e, P - 1) != 1:
+        if not is_exponent(e):
             raise ValueError("Not an SRA key for this prime.")
-        return cls(e, pow(e, -1, P - 1))
+        return cls(e, inverse(e))
 
     def matches(self) -> bool:
         return 1 < self.e < P - 1 and self.e * self.d % (P - 1) == 1

@@ -6,7 +6,7 @@ game as a new save)."""
 from .. import archive
 from ..games import ui_for
 from ..i18n import t
-from . import bylink
+from . import bylink, live
 from .commands import AskPersist, ClearNotice, Command, Notice, Render
 from .model import played_key
 
@@ -22,9 +22,12 @@ class Autosave:
         if model is None or not ctl.mode.saves:
             return []
         m = model.match
-        if not m.moves and not model.save_rev and model.corr is None:
+        if not m.moves and not model.save_rev and model.corr is None and model.live is None:
             return []  # nothing worth keeping yet
-        result = ctl.saves.save(m.game_id, model.save_id, bylink.save_record(model), model.save_rev)
+        record = live.save_record(model) if model.live is not None else bylink.save_record(model)
+        if record is None:
+            return []  # a live guest waiting for the host's game
+        result = ctl.saves.save(m.game_id, model.save_id, record, model.save_rev)
         if result.ok:
             model.save_rev = result.rev
             if ui_for(m.game_id).newcomer_options is not None:  # no newcomer's defaults from now on
@@ -64,6 +67,8 @@ class Autosave:
             found = ctl.saves.open(model.match.game_id, model.save_id)
             if found is not None:
                 save, match = found
+                if save.live is not None:  # a live game: the other tab's copy, in the same room
+                    return [ClearNotice()] + ctl.live.resume(save, match)
                 return [ClearNotice()] + ctl.open(match, save.players, save=(save.id, save.rev), corr=save.bylink)
         model.save_id, model.save_rev = ctl.saves.new_id(), 0
         return [ClearNotice()] + ctl.fragment() + self.save() + [Render(t(ctl.lang, "kept_as_new"))]

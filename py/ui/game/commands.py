@@ -141,6 +141,21 @@ class SetAttr(NamedTuple):
     value: str
 
 
+class LiveJoin(NamedTuple):
+    """Join the live room `room` over the relay (the only time the page talks to hosts
+    other than the site); events come back through Controller.live_event."""
+    room: str
+
+
+class LiveSend(NamedTuple):
+    """Send `text` (one protocol message of spielkiste.live) to the friend's page."""
+    text: str
+
+
+class LiveLeave(NamedTuple):
+    """Leave the room (the game is closed or turned into a game by link)."""
+
+
 Command = (Frame | Render | Focus | FocusNext | ShowShownMove | SetFragment | Go | AskComputer | WarmComputer
            | AskHint | RunReview | RefreshReview | Notice | ClearNotice | Report | AskPersist | ConfirmBranch
-           | ShowDialog | CloseDialog | Share | SendLink | SetAttr)
+           | ShowDialog | CloseDialog | Share | SendLink | SetAttr | LiveJoin | LiveSend | LiveLeave)

@@ -10,8 +10,8 @@ hints and the review are unit-tested under CPython (tests/test_controller*.py).
 Modes plug into it: `PlayMode` (a match: saved, in the URL, computers play) and
 `lesson_mode.LessonMode` (a lesson: a move is judged first, nothing is saved). So do
 its parts in their own modules: autosave.py (saves and conflicts between tabs),
-newgame.py (the new-game dialog), learning.py (the hint and the review) and
-bylink.py (play by link).
+newgame.py (the new-game dialog), learning.py (the hint and the review),
+bylink.py (play by link) and live.py (live with a friend: `live_event`).
 """
 
 import itertools
@@ -21,7 +21,7 @@ from spielkiste.errors import SpielkisteError
 
 from .. import explain, render_errors
 from ..i18n import t
-from . import bylink, hint, status
+from . import bylink, hint, live, status
 from .autosave import Autosave
 from .commands import (
     AskComputer,
@@ -32,6 +32,7 @@ from .commands import (
     Focus,
     FocusNext,
     Frame,
+    Go,
     Notice,
     Render,
     Report,
@@ -54,6 +55,8 @@ STEPS = ("first", "prev", "next", "last", "goto")
 def undo_allowed(model):
     """Undo has something to take back: a move a person here made (between two
     computers, any move); by link, only what was not sent or received yet."""
+    if model.live is not None:  # live: the undo button asks the friend
+        return live.can_undo(model)
     m = model.match
     ok = m.can_undo and (model.computers_only or model.human_moved_before(m.ply))
     return ok and (model.corr is None or bylink.can_undo(model))
@@ -66,6 +69,7 @@ def refusal(model):
     if model.over():
         return t(model.lang, "refuse_over")
     why = bylink.refusal(model) if model.corr is not None else None
+    why = live.refusal(model) if model.live is not None else why
     if why:
         return why
     if not model.interactive():
@@ -147,24 +151,28 @@ class Controller:
         self.newgame = NewGame(self)
         self.learning = Learning(self)
         self.bylink = bylink.ByLink(self)  # play by link (issue 17)
+        self.live = live.Live(self)  # live with a friend (issue 29)
 
     @property
     def match(self):
         return self.model.match if self.model is not None else None
 
     # -- opening and closing ----------------------------------------------------------------
-    def open(self, match, kinds=(HUMAN, HUMAN), focus=True, save=None, corr=None) -> list[Command]:
+    def open(self, match, kinds=(HUMAN, HUMAN), focus=True, save=None, corr=None, live=None) -> list[Command]:
         """Show a match; `save` = (save id, rev) of the save it lives in (rev 0: not
         written yet; it is written on the first change). By link (issue 17): `corr` is
-        a bylink.Corr or a save's (me, received, sent); kinds with "link" start one."""
+        a bylink.Corr or a save's (me, received, sent); kinds with "link" start one.
+        Live (issue 29): `live` is the live.LiveGame it is played in."""
+        left = self.live.replaced(live)  # the room of a live game shown before is left
         self.cancel_ai()
         corr = bylink.Corr.of(corr)
         if corr is None and LINK in kinds:
             corr = bylink.Corr.for_kinds(list(kinds))
         self.model = ScreenModel(match, bylink.local_kinds(corr.me) if corr else kinds, self.lang, corr)
         self.model.save_id, self.model.save_rev = save or (self.saves.new_id(), 0)
-        out = self.fragment()
-        if corr is not None and not self.model.save_rev:
+        self.model.live = live
+        out = left + self.fragment()
+        if (corr is not None or live is not None) and not self.model.save_rev:
             out += self.autosave()  # a match by link is kept from the start
         if any(k.startswith("ai:") for k in self.model.kinds):  # (not "link": issue 17)
             out.append(WarmComputer())
@@ -174,7 +182,7 @@ class Controller:
         return out + self.maybe_ai()
 
     def close(self) -> list[Command]:
-        out = self.cancel_ai()
+        out = self.live.replaced(None) + self.cancel_ai()
         self.model = None
         return out + self.mode.close(self)
 
@@ -189,6 +197,8 @@ class Controller:
     def fragment(self) -> list[Command]:
         if not self.mode.saves or self.model is None:
             return []
+        if self.model.live is not None:
+            return [SetFragment(live.fragment(self.model))]
         return [SetFragment(f"{self.model.match.link(self.model.players())}&save={self.model.save_id}")]
 
     def start(self, game_id, options, kinds) -> list[Command]:
@@ -199,8 +209,10 @@ class Controller:
         return self.open(match, kinds)  # a new match: a new save, written on its first move
 
     def rematch(self) -> list[Command]:
-        """Same options and seats; the other player starts; a fresh deal."""
+        """Same options and seats; the other player starts; a fresh deal (live: a new room)."""
         m = self.match
+        if self.model.live is not None:
+            return [Go(f"/{m.game_id}?new=1&vs=live")]
         options = dict(m.options)
         if "first" in options:
             options["first"] = "1" if options["first"] == "0" else "0"
@@ -241,6 +253,8 @@ class Controller:
         """The player's move: in the replay (after a yes) it cuts the later moves."""
         model = self.model
         m = model.match
+        if model.live is not None:  # live: through the session, then sent (live.py)
+            return self.live.play(move)
         if model.replaying:
             if not confirmed:
                 return [ConfirmBranch(t(model.lang, "branch"), move)]
@@ -344,7 +358,7 @@ class Controller:
             return own
         m = model.match
         if name == "undo":
-            return self.undo()
+            return self.live.undo() if model.live is not None else self.undo()
         if name == "redo":
             return self.redo()
         if name == "new":
@@ -371,6 +385,8 @@ class Controller:
             return [Share(how, m, model.players())]
         if name in bylink.ACTIONS:  # play by link (issue 17)
             return self.bylink.action(name, arg)
+        if name in live.ACTIONS:  # live with a friend (issue 29)
+            return self.live.action(name, arg)
         if name == "handdone":  # the mover saw the end of their turn: only hands are hidden now
             if model.needs_handover():
                 model.holder = None
@@ -451,3 +467,9 @@ class Controller:
 
     def link_sent(self, model) -> list[Command]:
         return self.bylink.sent(model)
+
+    # -- live (issue 29) ------------------------------------------------------------------------------
+    def live_event(self, kind: str, text: str = "") -> list[Command]:
+        """What the live channel reports: "open", "message" (`text` from the friend's
+        page), "closed" or "failed" (`text` says why); see live.py."""
+        return self.live.event(kind, text)

@@ -3,7 +3,7 @@ renderer's controls), the hand-over button, or pause/resume between computers.""
 
 from ..games.base import esc
 from ..i18n import t
-from . import bylink, handover
+from . import bylink, handover, live
 from .model import LEVELS
 
 
@@ -13,6 +13,10 @@ def render(model, ctx):
         name = model.names[model.handover_seat()]
         # the status says "Hand the device to …" (issue 25: once); here only the button
         return handover.controls(model, t(lang, "handover_ok", name=name))
+    if model.live is not None:  # live (issue 29): wait for the friend, or go on by link
+        html = live.controls(model)
+        if html is not None:
+            return html
     if model.corr is not None:  # by link (issue 17): the seat question, send, wait
         html = bylink.controls(model)
         if html is not None:

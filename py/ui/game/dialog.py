@@ -1,16 +1,17 @@
 """The new-game dialog: the game's rule options that apply (an option hidden by its
 `shown_if` is left out, e.g. the characters in Soulaween's simple mode), how the game
-is played (together here, against the computer, or with a friend by link) and who
+is played (together here, against the computer, or with a friend by link or live) and who
 plays each seat. Pure: it renders from the values chosen so far, and the screen
 renders it again when a choice changes."""
 
 from ..games import ui_for
 from ..games.base import esc
 from ..i18n import game_name, option_label, t, value_label
-from .model import HUMAN, KINDS, LEVELS, LINK
+from .model import HUMAN, KINDS, LEVELS, LINK, LIVE
 
 SPEEDS = ("0", "700", "2000")  # pause in ms between two computer moves when both sides are computers
-MODES = ("here", "computer", "link")  # how the game is played (issue 17)
+MODES = ("here", "computer", "link", "live")  # how the game is played (issues 17, 29)
+LIVE_SEATS = ("random", "0", "1")  # live: the host's seat, or drawn by both pages
 HINTS = ("off", "on")  # the Hint button in a game against the computer (between humans: always)
 
 
@@ -74,6 +75,8 @@ def seat_rows(lang, kinds, speed, hints="off"):
 # -- how the game is played (issue 17) ------------------------------------------------------
 
 def mode_of(kinds):
+    if LIVE in kinds:
+        return "live"
     if LINK in kinds:
         return "link"
     return "computer" if any(k.startswith("ai:") for k in kinds) else "here"
@@ -88,13 +91,22 @@ def mode_rows(lang, game, kinds, speed, hints="off"):
     mode = mode_of(kinds)
     radios = []
     for value in MODES:
-        off = value == "link" and not link_allowed(game)
-        attrs = (" checked" if value == mode else "") + (' disabled aria-describedby="mode-link-off"' if off else "")
+        off = value in ("link", "live") and not link_allowed(game)
+        attrs = (" checked" if value == mode else "") + (f' disabled aria-describedby="mode-{value}-off"' if off else "")
+        label = t(lang, "live.mode_live") if value == "live" else t(lang, "mode_" + value)
         radios.append(f'<label class="mode-choice"><input type="radio" name="mode" value="{value}"{attrs}>'
-                      f'<span>{esc(t(lang, "mode_" + value))}</span></label>')
+                      f'<span>{esc(label)}</span></label>')
     if not link_allowed(game):
         radios.append(f'<p class="mode-note" id="mode-link-off">'
-                      f'{esc(t(lang, "link_off_hidden", game=game_name(lang, game.id)))}</p>')
+                      f'{esc(t(lang, "link_off_hidden", game=game_name(lang, game.id)))}</p>'
+                      f'<p class="mode-note" id="mode-live-off">{esc(t(lang, "live.off_hidden", game=game_name(lang, game.id)))}</p>')
+    if mode == "live":  # the host's seat: chosen, or drawn by both pages (neither chooses)
+        chosen = str(kinds.index(HUMAN)) if HUMAN in kinds else "random"
+        seats = "".join(f'<option value="{v}"{" selected" if v == chosen else ""}>'
+                        f'{esc(t(lang, "live.seat_random") if v == "random" else t(lang, "player", n=int(v) + 1))}'
+                        f'</option>' for v in LIVE_SEATS)
+        return ("".join(radios) + f'<label><span>{esc(t(lang, "link_me"))}</span><select name="me">{seats}</select>'
+                f'</label><p class="mode-note">{esc(t(lang, "live.how"))}</p>')
     if mode != "link":
         return "".join(radios) + seat_rows(lang, kinds, speed, hints)
     me = kinds.index(HUMAN) if HUMAN in kinds else 0
@@ -122,7 +134,7 @@ def read(form_entries, game, kinds, speed, changed=None):
     the kinds are [human, link] with "human" on the seat played here. `changed` is the
     field just changed: choosing "together" or "against the computer" sets the seats."""
     values, kinds = {}, list(kinds)
-    mode, me = None, None
+    mode, me, live_me = None, None, None
     for key, value in form_entries:
         if key.startswith("opt:"):
             values[key[4:]] = value
@@ -134,6 +146,12 @@ def read(form_entries, game, kinds, speed, changed=None):
             mode = value
         elif key == "me" and value in ("0", "1"):
             me = int(value)
+        if key == "me" and value in LIVE_SEATS:
+            live_me = value
+    if mode == "live" and link_allowed(game):  # live: [live, live] is a seat drawn by lot
+        if live_me is None:
+            live_me = str(kinds.index(HUMAN)) if LIVE in kinds and HUMAN in kinds else "random"
+        return values, [HUMAN if str(seat) == live_me else LIVE for seat in (0, 1)], speed
     if mode == "link" and link_allowed(game):
         if me is None:
             me = kinds.index(HUMAN) if LINK in kinds and HUMAN in kinds else 0

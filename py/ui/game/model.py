@@ -25,6 +25,7 @@ def played_key(game_id):
 
 KINDS = (HUMAN,) + tuple(f"ai:{level}" for level in LEVELS)
 LINK = vocabulary.LINK  # by link (issue 17): the seat is played on another device (see bylink.py)
+LIVE = vocabulary.LIVE  # live (issue 29): the seat is played on another device, in real time (see live.py)
 SYMBOL = ("●", "▲")  # the seats differ by symbol as well as colour (a board may have its own: symbol())
 
 
@@ -46,6 +47,7 @@ class ScreenModel:
     def __init__(self, match, kinds=(HUMAN, HUMAN), lang="en", corr=None):
         self.match = match
         self.corr = corr  # by link: a bylink.Corr (the seat played here, moves received and sent)
+        self.live = None  # live: a live.LiveGame (the room, the session, the connection)
         self.game = match.game
         self.board = board_for(match.game_id)
         self.kinds = list(kinds)
@@ -73,6 +75,8 @@ class ScreenModel:
         names = [player_label(self.lang, s, self.kinds[s], self.kinds[1 - s]) for s in (0, 1)]
         if self.corr is not None and self.corr.me is not None:  # by link: "Player 1 (you)"
             names[self.corr.me] = t(self.lang, "you", name=names[self.corr.me])
+        if self.live is not None and self.live.me is not None:  # live: "Player 2 (you)"
+            names[self.live.me] = t(self.lang, "you", name=names[self.live.me])
         return tuple(names)
 
     def symbol(self, seat):
@@ -80,7 +84,10 @@ class ScreenModel:
         return self.board.seat_symbols[seat]
 
     def players(self):
-        """Who plays each seat, as the link and the save say it (by link: both "link")."""
+        """Who plays each seat, as the link and the save say it (by link: both "link";
+        live, the link shared is a copy of the game for two at one device)."""
+        if self.live is not None:
+            return (HUMAN, HUMAN)
         return (LINK, LINK) if self.corr is not None else tuple(self.kinds)
 
     @property

@@ -9,7 +9,7 @@ from ..games import ui_for
 from ..i18n import t
 from . import dialog, hint
 from .commands import CloseDialog, Command, Go, ShowDialog
-from .model import HUMAN, KINDS, LEVEL_KEY, LEVELS, LINK
+from .model import HUMAN, KINDS, LEVEL_KEY, LEVELS, LINK, LIVE
 
 
 class NewGame:
@@ -57,6 +57,9 @@ class NewGame:
             return [CloseDialog(), Go(f"/{m.game_id}/{page}")]
         options = {k: v for k, v in self.values.items() if k != "design" or v}
         levels = [k[3:] for k in kinds if k.startswith("ai:")]
+        if LIVE in kinds:  # live with a friend (issue 29): a room, the host's seat chosen or drawn
+            claim = str(kinds.index(HUMAN)) if HUMAN in kinds else "random"
+            return [CloseDialog()] + ctl.live.start(m.game_id, options, claim)
         if len(levels) == 1 and levels[0] in LEVELS:  # against the computer: the next one-tap start's level
             ctl.storage.set_text(LEVEL_KEY, levels[0])
         return [CloseDialog()] + ctl.start(m.game_id, options, [k if k in KINDS or k == LINK else HUMAN for k in kinds])

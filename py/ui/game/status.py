@@ -4,7 +4,7 @@ click could not be played. Plain text in two parts, so it reads well aloud."""
 from .. import render_errors
 from ..games.base import esc
 from ..i18n import t
-from . import bylink, handover, keyhints
+from . import bylink, handover, keyhints, live
 
 
 def headline(model):
@@ -27,6 +27,8 @@ def headline(model):
         return t(lang, "thinking_who", name=name)
     if model.computers_only and model.paused:
         return t(lang, "paused", name=name)
+    if model.live is not None:  # live (issue 29): the connection, then whose turn
+        return live.headline(model, t(lang, "turn", name=name))
     if model.corr is not None:  # by link (issue 17): ask the seat, send, or wait
         return bylink.headline(model, t(lang, "turn", name=name))
     return t(lang, "turn", name=name)

@@ -26,6 +26,8 @@ def here(model):
         return None  # a lesson marks its own cells
     if model.corr is not None:
         return model.corr.me
+    if getattr(model, "live", None) is not None:
+        return model.live.me
     humans = [s for s in (0, 1) if model.kinds[s] == HUMAN]
     return humans[0] if len(humans) == 1 else None
 

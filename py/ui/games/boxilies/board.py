@@ -15,6 +15,7 @@ from spielkiste.games.boxilies import DIRS, FILES
 
 from ... import render_errors
 from ...i18n import t
+from ..art import num, rounded, shaded_plate
 from ..base import Board, esc, gridcell, last_mark
 
 S = 100  # cell size in SVG units
@@ -26,7 +27,8 @@ TURN_MARK = dict(zip(DIRS, ("", " ⟳", " ⟳⟳", " ⟲"), strict=True))  # the
 
 
 def _arrows_svg(sides, x, y, size):
-    """Small outward triangles along each side, as many as the side has arrows."""
+    """Small outward triangles with soft corners along each side, as many as the side
+    has arrows."""
     out = []
     for d, n in enumerate(sides):
         step, half = (0.19, 0.08) if n <= 3 else (0.15, 0.065)  # four or five still fit the side
@@ -36,43 +38,52 @@ def _arrows_svg(sides, x, y, size):
             cx, cy = x + size / 2, y + size / 2
             if d == 0:
                 px, py = cx + off, y + size * 0.1
-                pts = (px - a, py + b / 2, px + a, py + b / 2, px, py - b / 2)
+                pts = [(px - a, py + b / 2), (px + a, py + b / 2), (px, py - b / 2)]
             elif d == 2:
                 px, py = cx + off, y + size * 0.9
-                pts = (px - a, py - b / 2, px + a, py - b / 2, px, py + b / 2)
+                pts = [(px - a, py - b / 2), (px + a, py - b / 2), (px, py + b / 2)]
             elif d == 1:
                 px, py = x + size * 0.9, cy + off
-                pts = (px - b / 2, py - a, px - b / 2, py + a, px + b / 2, py)
+                pts = [(px - b / 2, py - a), (px - b / 2, py + a), (px + b / 2, py)]
             else:
                 px, py = x + size * 0.1, cy + off
-                pts = (px + b / 2, py - a, px + b / 2, py + a, px - b / 2, py)
-            points = " ".join(f"{v:.1f}" for v in pts)
-            out.append(f'<polygon class="arrow" points="{points}"/>')
+                pts = [(px + b / 2, py - a), (px + b / 2, py + a), (px - b / 2, py)]
+            out.append(f'<path class="arrow" d="{rounded(pts, size * 0.018)}"/>')
     return "".join(out)
 
 
-def stone_svg(sides, owner, x, y, size, label="", help_kind="stone"):
-    """A stone: tile in the owner's colour, arrows, and a figure pointing at the
-    opponent (up for the first player, who sits at the bottom; down for the second).
-    The figure is one group, so a capture can turn it."""
+#: the light theme's colours of a seat's stone, drawn into the picker's picture (base,
+#: deep, -, edge; css/games/boxilies.css has them per theme and overrides these)
+PAINT = (("#1f5fa8", "#184d8a", "", "#1c1f1e"), ("#b4451f", "#963817", "", "#1c1f1e"))
+
+
+def stone_svg(sides, owner, x, y, size, label="", help_kind="stone", painted=False):
+    """A stone: a tile in the owner's colour lit from above (our own art's family,
+    ui/games/art.py), arrows, and a figure pointing at the opponent (up for the first
+    player, who sits at the bottom; down for the second). The figure is one group, so a
+    capture can turn it. `painted`: its colours also as attributes, for a picture shown
+    before the stylesheet arrives."""
     cx, cy = x + size / 2, y + size / 2
     r = size * 0.17
     d = -1 if owner == 0 else 1  # the pointer: up for the first player, down for the second
-    pointer = (f'<polygon class="fig" points="{cx - r * .6:.1f},{cy + d * r * .7:.1f} '
-               f'{cx + r * .6:.1f},{cy + d * r * .7:.1f} {cx:.1f},{cy + d * r * 1.7:.1f}"/>')
+    tip = [(cx - r * .6, cy + d * r * .7), (cx + r * .6, cy + d * r * .7), (cx, cy + d * r * 1.7)]
+    pointer = f'<path class="fig" d="{rounded(tip, r * .15)}"/>'
     if owner == 0:
-        body = f'<circle class="fig" cx="{cx:.1f}" cy="{cy:.1f}" r="{r:.1f}"/>'
+        body = f'<circle class="fig" cx="{num(cx)}" cy="{num(cy)}" r="{num(r)}"/>'
     else:
-        body = f'<rect class="fig" x="{cx - r:.1f}" y="{cy - r:.1f}" width="{2 * r:.1f}" height="{2 * r:.1f}"/>'
+        body = (f'<rect class="fig" x="{num(cx - r)}" y="{num(cy - r)}" width="{num(2 * r)}" height="{num(2 * r)}" '
+                f'rx="{num(r * .22)}"/>')
     text = ""
     if label:
         text = (f'<text class="sid" x="{x + size * .2:.1f}" y="{y + size * .3:.1f}" '
                 f'font-size="{size * .2:.1f}" text-anchor="middle">{esc(label)}</text>')
+    plate = shaded_plate(x + size * .04, y + size * .04, size * .92, size * .92, size * .1,
+                         PAINT[owner] if painted else None)
+    ink = ' fill="#ffffff"' if painted else ""
     # help on every piece (issue 25): the stone's rule, and its arrows' (a side's)
-    return (f'<g class="boxilies-stone p{owner}" data-help="{help_kind}"><rect class="stone p{owner}" '
-            f'x="{x + size * .04:.1f}" y="{y + size * .04:.1f}" width="{size * .92:.1f}" height="{size * .92:.1f}" '
-            f'rx="{size * .1:.1f}"/><g data-help="side">{_arrows_svg(sides, x, y, size)}</g>'
-            f'<g class="boxilies-fig">{body}{pointer}</g>' + text + "</g>")
+    return (f'<g class="boxilies-stone p{owner}" data-help="{help_kind}"><g class="stone p{owner}">{plate}</g>'
+            f'<g data-help="side"{ink}>{_arrows_svg(sides, x, y, size)}</g>'
+            f'<g class="boxilies-fig"{ink}>{body}{pointer}</g>' + text + "</g>")
 
 
 def named(sid, name, lang="en"):
@@ -354,9 +365,9 @@ class BoxiliesBoard(Board):
         return f"{fx['cell']} {fx['stone']}{TURN_MARK[fx['rotation']]}" + (f" ×{n}" if n else "")
 
     def picture(self):
-        return (f'<svg viewBox="0 0 {3 * S} {S}" aria-hidden="true">'
-                f'{stone_svg((1, 1, 1, 0), 0, 0, 0, S)}{stone_svg((2, 1, 1, 1), 1, S, 0, S)}'
-                f'{stone_svg((2, 0, 2, 0), 0, 2 * S, 0, S)}</svg>')
+        stones = (((1, 1, 1, 0), 0), ((2, 1, 1, 1), 1), ((2, 0, 2, 0), 0))
+        body = "".join(stone_svg(sides, owner, k * S, 0, S, painted=True) for k, (sides, owner) in enumerate(stones))
+        return f'<svg viewBox="0 0 {3 * S} {S}" aria-hidden="true">{body}</svg>'
 
 
 BOARD = BoxiliesBoard()

@@ -34,6 +34,7 @@ from spielkiste.games.iye import (
 
 from ... import render_errors
 from ...game import keyhints
+from ..art import LINE_ATTRS, rounded, shaded_disc, shaded_plate
 from ..base import Board, arrow_layer, esc, gridcell, last_mark, target_mark
 
 S = 100  # cell size in SVG units
@@ -48,7 +49,7 @@ KIND_KEYS = {"en": "SHTWO", "de": "SPBWE"}
 INK = "#1c1f1e"  # tile numbers, target marks
 HALO = "#fffaf0"  # the light edge of the two-tone marks
 TRAIL = "#6b2410"  # the drum's path
-PLATE_LINE = "#6f6a5c"  # a tile's outline
+PLATE_LINE = "#3b3329"  # a tile's outline (the family's dark line, ui/games/art.py)
 
 # -- drawings ---------------------------------------------------------------------------
 
@@ -66,53 +67,72 @@ COLOURS = (
     ("#9cc9ec", "#1d5d94", "none"),  # Water
     ("#cdb8e6", "#5c4380", "#5c4380"),  # Owl
 )
+#: per kind: the plate's deeper shade below (our own art's light from above, issue 25);
+#: numbers, target marks and the drum's path keep their contrast on it too
+DEEP = ("#e9bf45", "#c79c72", "#8fc288", "#82b6df", "#b9a0d8")
 
 
-def kind_svg(k, x, y, size, number=True, cls="", helped=True):
-    """One spirit tile: a rounded plate in the kind's colour, the kind's own drawing
-    (sun, horseshoe, tree, waves, owl) and its count = points in the corner."""
-    cx, cy, u = x + size / 2, y + size / 2, size / 100
-    plate, ink, fill = COLOURS[k]
-    extra = f" {cls}" if cls else ""
-    helps = f' data-help="{KIND_LETTERS[k]}"' if helped else ""  # its rule (issue 25)
-    out = [f'<g class="iye-tile k{k}{extra}"{helps}>'
-           f'<rect class="iye-plate k{k}" x="{_f(x + 6 * u)}" y="{_f(y + 6 * u)}" '
-           f'width="{_f(88 * u)}" height="{_f(88 * u)}" rx="{_f(12 * u)}" fill="{plate}" stroke="{PLATE_LINE}"/>']
+def _icon(k, cx, cy, u):
+    """The kind's own drawing, in the family of Solstis' landscape: flat colours, the
+    lower or far side in a deeper shade, rounded ends."""
     g = []
-    if k == 0:  # Sun: a disc with eight rays
-        for n in range(8):
-            dx, dy = ((1, 0), (.71, .71), (0, 1), (-.71, .71), (-1, 0), (-.71, -.71), (0, -1), (.71, -.71))[n]
-            g.append(f'<line x1="{_f(cx + dx * 20 * u)}" y1="{_f(cy + dy * 20 * u)}" '
-                     f'x2="{_f(cx + dx * 32 * u)}" y2="{_f(cy + dy * 32 * u)}" stroke-width="{_f(6 * u)}"/>')
-        g.append(f'<circle cx="{_f(cx)}" cy="{_f(cy)}" r="{_f(15 * u)}"/>')
-    elif k == 1:  # Horse: a horseshoe with nail holes
-        g.append(f'<path class="line" d="M{_f(cx - 18 * u)},{_f(cy + 24 * u)} V{_f(cy - 2 * u)} '
-                 f'A{_f(18 * u)},{_f(18 * u)} 0 0 1 {_f(cx + 18 * u)},{_f(cy - 2 * u)} V{_f(cy + 24 * u)}" '
-                 f'stroke-width="{_f(11 * u)}"/>')
-        for dx, dy in ((-18, 12), (18, 12), (-14, -12), (14, -12)):
+    if k == 0:  # Sun: a disc lit from above with eight rays
+        rays = "".join(f"M{_f(cx + dx * 21 * u)},{_f(cy + dy * 21 * u)}L{_f(cx + dx * 32 * u)},{_f(cy + dy * 32 * u)}"
+                       for dx, dy in ((1, 0), (.71, .71), (0, 1), (-.71, .71), (-1, 0), (-.71, -.71), (0, -1), (.71, -.71)))
+        g.append(f'<path d="{rays}" stroke-width="{_f(6 * u)}"/>')
+        g.append(f'<g class="orb">{shaded_disc(cx, cy, 15 * u, ("#e0900f", "#c06f00", "#f8c860", "#8a4f00"))}</g>')
+    elif k == 1:  # Horse: a horseshoe with nail holes, a sheen along its crown
+        shoe = (f"M{_f(cx - 18 * u)},{_f(cy + 24 * u)} V{_f(cy - 2 * u)} "
+                f"A{_f(18 * u)},{_f(18 * u)} 0 0 1 {_f(cx + 18 * u)},{_f(cy - 2 * u)} V{_f(cy + 24 * u)}")
+        g.append(f'<path class="line" d="{shoe}" stroke-width="{_f(12 * u)}"/>')
+        g.append(f'<path class="shine" d="M{_f(cx - 20 * u)},{_f(cy + 4 * u)} V{_f(cy - 3 * u)} '
+                 f'A{_f(20 * u)},{_f(20 * u)} 0 0 1 {_f(cx - 4 * u)},{_f(cy - 22 * u)}" stroke-width="{_f(3 * u)}" '
+                 f'fill="none" stroke="#a7764a"/>')
+        for dx, dy in ((-18, 14), (18, 14), (-15, -10), (15, -10)):
             g.append(f'<circle class="hole" cx="{_f(cx + dx * u)}" cy="{_f(cy + dy * u)}" r="{_f(2.5 * u)}" '
                      f'fill="#3b2f1e" stroke="none"/>')
-    elif k == 2:  # Tree: a triangular crown on a trunk
-        g.append(f'<rect x="{_f(cx - 5 * u)}" y="{_f(cy + 12 * u)}" width="{_f(10 * u)}" height="{_f(18 * u)}" '
-                 f'fill="#6b4423" stroke="none"/>')
-        g.append(f'<polygon points="{_f(cx)},{_f(cy - 32 * u)} {_f(cx + 24 * u)},{_f(cy + 14 * u)} '
-                 f'{_f(cx - 24 * u)},{_f(cy + 14 * u)}"/>')
-    elif k == 3:  # Water: three waves
-        for dy in (-14, 0, 14):
+    elif k == 2:  # Tree: a fir of two tiers on a trunk, its right side in shadow
+        g.append(f'<rect x="{_f(cx - 5 * u)}" y="{_f(cy + 14 * u)}" width="{_f(10 * u)}" height="{_f(17 * u)}" '
+                 f'rx="{_f(2 * u)}" fill="#6b4423" stroke="none"/>')
+        for top, base, half in ((-8, 18, 26), (-33, -2, 19)):
+            pts = [(cx, cy + top * u), (cx + half * u, cy + base * u), (cx - half * u, cy + base * u)]
+            g.append(f'<path d="{rounded(pts, 3 * u)}"/>')
+            g.append(f'<path class="shade" d="M{_f(cx)},{_f(cy + (top + 3) * u)} L{_f(cx + (half - 2) * u)},'
+                     f'{_f(cy + (base - 1) * u)} H{_f(cx)} Z" fill="#24541f"/>')
+    elif k == 3:  # Water: three waves, the lower ones deeper
+        for n, dy in enumerate((-14, 0, 14)):
             yy = cy + dy * u
-            g.append(f'<path class="line" d="M{_f(cx - 28 * u)},{_f(yy)} q{_f(7 * u)},{_f(-9 * u)} {_f(14 * u)},0 '
+            g.append(f'<path class="line w{n}" d="M{_f(cx - 28 * u)},{_f(yy)} q{_f(7 * u)},{_f(-9 * u)} {_f(14 * u)},0 '
                      f't{_f(14 * u)},0 t{_f(14 * u)},0 t{_f(14 * u)},0" stroke-width="{_f(6 * u)}"/>')
-    else:  # Owl: a body with ear tufts and two big eyes
-        g.append(f'<polygon points="{_f(cx - 20 * u)},{_f(cy - 30 * u)} {_f(cx - 6 * u)},{_f(cy - 18 * u)} '
-                 f'{_f(cx + 6 * u)},{_f(cy - 18 * u)} {_f(cx + 20 * u)},{_f(cy - 30 * u)} '
-                 f'{_f(cx + 22 * u)},{_f(cy)} {_f(cx - 22 * u)},{_f(cy)}"/>')
-        g.append(f'<ellipse cx="{_f(cx)}" cy="{_f(cy + 6 * u)}" rx="{_f(22 * u)}" ry="{_f(26 * u)}"/>')
+    else:  # Owl: a round body with ear tufts, a lighter breast, two big eyes and a beak
+        head = [(cx - 21 * u, cy - 31 * u), (cx - 5 * u, cy - 19 * u), (cx + 5 * u, cy - 19 * u),
+                (cx + 21 * u, cy - 31 * u), (cx + 23 * u, cy), (cx - 23 * u, cy)]
+        g.append(f'<path d="{rounded(head, 3 * u)}"/>')
+        g.append(f'<ellipse cx="{_f(cx)}" cy="{_f(cy + 6 * u)}" rx="{_f(23 * u)}" ry="{_f(26 * u)}"/>')
+        g.append(f'<ellipse class="breast" cx="{_f(cx)}" cy="{_f(cy + 15 * u)}" rx="{_f(13 * u)}" ry="{_f(14 * u)}" '
+                 f'fill="#8f78b5"/>')
         for dx in (-10, 10):
             g.append(f'<circle class="eye" cx="{_f(cx + dx * u)}" cy="{_f(cy - 6 * u)}" r="{_f(8 * u)}" '
                      f'fill="#fff7d6" stroke="none"/>')
             g.append(f'<circle class="hole" cx="{_f(cx + dx * u)}" cy="{_f(cy - 6 * u)}" r="{_f(3 * u)}" '
                      f'fill="#3b2f1e" stroke="none"/>')
-    out.append(f'<g class="iye-icon k{k}" fill="{fill}" stroke="{ink}" stroke-linecap="round">{"".join(g)}</g>')
+        beak = [(cx - 4 * u, cy + 1 * u), (cx + 4 * u, cy + 1 * u), (cx, cy + 8 * u)]
+        g.append(f'<path class="beak" d="{rounded(beak, u)}" fill="#e0a030"/>')
+    return "".join(g)
+
+
+def kind_svg(k, x, y, size, number=True, cls="", helped=True):
+    """One spirit tile: a rounded plate in the kind's colour lit from above (our own
+    art's family, ui/games/art.py), the kind's own drawing (sun, horseshoe, fir, waves,
+    owl) and its count = points in the corner."""
+    cx, cy, u = x + size / 2, y + size / 2, size / 100
+    plate, ink, fill = COLOURS[k]
+    extra = f" {cls}" if cls else ""
+    helps = f' data-help="{KIND_LETTERS[k]}"' if helped else ""  # its rule (issue 25)
+    out = [f'<g class="iye-tile k{k}{extra}"{helps}>'
+           f'<g class="iye-plate k{k}">'
+           f'{shaded_plate(x + 6 * u, y + 6 * u, 88 * u, 88 * u, 12 * u, (plate, DEEP[k], "", PLATE_LINE))}</g>',
+           f'<g class="iye-icon k{k}" fill="{fill}" stroke="{ink}" stroke-linecap="round">{_icon(k, cx, cy, u)}</g>']
     if number:
         out.append(f'<text class="iye-num" x="{_f(x + 84 * u)}" y="{_f(y + 26 * u)}" '
                    f'text-anchor="end" font-size="{_f(20 * u)}" font-weight="700" fill="{INK}">{TOTALS[k]}</text>')
@@ -127,20 +147,35 @@ def mini_svg(k, size=28, cls="iye-mini"):
 
 
 def drum_svg(cx, cy, r=DRUM_R):
-    """The shaman drum around (cx, cy): a hollow frame with lacing, so the tile under
-    it (at the start of a cycle, or the ghost of the tile it just took) stays visible.
-    A light edge keeps the dark frame visible on the dark theme's cells."""
+    """The shaman drum around (cx, cy): a hollow wooden frame with lacing, so the tile
+    under it (at the start of a cycle, or the ghost of the tile it just took) stays
+    visible. Drawn like our other pieces: the frame lit from above (its lower half in a
+    deeper brown, a sheen on the upper left), painted dots, one outline; a light edge
+    keeps it visible on the dark theme's cells."""
     u = r / 43
-    lacing = " ".join(f"{_f(cx + 40 * u * c)},{_f(cy + 40 * u * s)}"
+    lacing = " ".join(f"{_f(cx + 39 * u * c)},{_f(cy + 39 * u * s)}"
                       for c, s in ((1, 0), (.5, .87), (-.5, .87), (-1, 0), (-.5, -.87), (.5, -.87), (1, 0)))
+    low = f"M{_f(cx - 43 * u)},{_f(cy)} A{_f(43 * u)},{_f(43 * u)} 0 0 0 {_f(cx + 43 * u)},{_f(cy)}"
+    sheen = (f"M{_f(cx - 40 * u)},{_f(cy - 12 * u)} A{_f(42 * u)},{_f(42 * u)} 0 0 1 "
+             f"{_f(cx - 14 * u)},{_f(cy - 40 * u)}")
+    dots = "".join(f'<circle cx="{_f(cx + 43 * u * math.cos(a * math.pi / 4 + math.pi / 8))}" '
+                   f'cy="{_f(cy + 43 * u * math.sin(a * math.pi / 4 + math.pi / 8))}" r="{_f(1.6 * u)}"/>'
+                   for a in range(8))
     return (f'<g class="iye-drum">'
-            f'<circle class="edge" cx="{_f(cx)}" cy="{_f(cy)}" r="{_f(43 * u)}" stroke-width="{_f(11 * u)}" '
+            f'<circle class="halo" cx="{_f(cx)}" cy="{_f(cy)}" r="{_f(43 * u)}" stroke-width="{_f(13 * u)}" '
             f'fill="none" stroke="#f2e3c6"/>'
-            f'<circle class="rim" cx="{_f(cx)}" cy="{_f(cy)}" r="{_f(43 * u)}" stroke-width="{_f(7 * u)}" '
-            f'fill="none" stroke="#7a2e12"/>'
+            f'<circle class="skin" cx="{_f(cx)}" cy="{_f(cy)}" r="{_f(38 * u)}" stroke-width="{_f(1.5 * u)}" '
+            f'fill="rgba(255,240,210,.25)" stroke="#7a2e12"/>'
             f'<polyline points="{lacing}" stroke-width="{_f(2.5 * u)}" fill="none" stroke="#f2e3c6"/>'
-            f'<circle class="skin" cx="{_f(cx)}" cy="{_f(cy)}" r="{_f(36 * u)}" stroke-width="{_f(2 * u)}" '
-            f'fill="rgba(255,240,210,.25)" stroke="#7a2e12"/></g>')
+            f'<circle class="rim" cx="{_f(cx)}" cy="{_f(cy)}" r="{_f(43 * u)}" stroke-width="{_f(8 * u)}" '
+            f'fill="none" stroke="#8a3a18"/>'
+            f'<path class="rim-deep" d="{low}" stroke-width="{_f(8 * u)}" fill="none" stroke="#5e220c"/>'
+            f'<path class="rim-sheen" d="{sheen}" stroke-width="{_f(2.2 * u)}" fill="none" stroke="#c77a45" '
+            f'stroke-linecap="round"/>'
+            f'<g class="paint" fill="#f2e3c6">{dots}</g>'
+            f'<g class="outline" fill="none" stroke="#3b1608">'
+            f'<circle cx="{_f(cx)}" cy="{_f(cy)}" r="{_f(47 * u)}" {LINE_ATTRS}/>'
+            f'<circle cx="{_f(cx)}" cy="{_f(cy)}" r="{_f(39 * u)}" {LINE_ATTRS}/></g></g>')
 
 
 def seat_shape(seat, cx, cy, r):
@@ -684,8 +719,10 @@ class IyeBoard(Board):
 
     # -- the picker ------------------------------------------------------------
     def picture(self):
-        return (f'<svg viewBox="0 0 {3 * S} {S}" aria-hidden="true">'
-                f'{kind_svg(0, 0, 0, S)}{kind_svg(1, S, 0, S)}{drum_svg(S * 1.5, S / 2)}{kind_svg(4, 2 * S, 0, S)}</svg>')
+        """The sun, the owl and, between them, the drum on a horse (its number would hide
+        under the drum's frame: left out)."""
+        return (f'<svg viewBox="0 0 {3 * S} {S}" aria-hidden="true">{kind_svg(0, 0, 0, S)}'
+                f'{kind_svg(1, S, 0, S, number=False)}{drum_svg(S * 1.5, S / 2)}{kind_svg(4, 2 * S, 0, S)}</svg>')
 
 
 BOARD = IyeBoard()

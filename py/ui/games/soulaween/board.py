@@ -13,6 +13,7 @@ from spielkiste.games import soulaween as sw
 
 from ... import render_errors
 from ...i18n import t
+from ..art import LINE_ATTRS, num, shaded_disc
 from ..base import Board, esc, gridcell, last_mark
 
 S = 100  # cell size in SVG units
@@ -36,18 +37,28 @@ KEY_HELP = {  # the keys shown to people, per language (all of BOARD.keys work i
 }
 
 
-def piece_svg(side, x, y, size=S, cls=""):
-    """A piece: a disc in the side's colour with the side's symbol on it."""
+#: the light theme's colours of a side, drawn into the picker's picture (base, deep, sheen,
+#: edge; css/games/soulaween.css has them per theme and overrides these)
+PAINT = {sw.RED: ("#c0392b", "#a8301f", "#e07a6e", "#1c1f1e"), sw.GREEN: ("#2e7d4f", "#256a42", "#62ad80", "#1c1f1e")}
+
+
+def piece_svg(side, x, y, size=S, cls="", painted=False):
+    """A piece: a shaded disc in the side's colour (the family of our own art,
+    ui/games/art.py) with the side's symbol on it, a soft triangle or a dot. `painted`:
+    its colours also as attributes, for a picture shown before the stylesheet arrives."""
     cx, cy, r = x + size / 2, y + size / 2, size * 0.38
     name = "red" if side == sw.RED else "green"
-    disc = f'<circle class="soulaween-piece {name} {cls}" cx="{cx:.1f}" cy="{cy:.1f}" r="{r:.1f}"/>'
+    extra = f" {cls}" if cls else ""
+    ink = ' fill="#ffffff" stroke="#ffffff"' if painted else ""
     if side == sw.RED:
-        h = r * 0.55
-        mark = (f'<polygon class="soulaween-mark" points="{cx - h:.1f},{cy + h * .7:.1f} '
-                f'{cx + h:.1f},{cy + h * .7:.1f} {cx:.1f},{cy - h * 1.0:.1f}"/>')
+        h = r * 0.5
+        mark = (f'<polygon class="soulaween-mark" points="{num(cx - h)},{num(cy + h * .72)} '
+                f'{num(cx + h)},{num(cy + h * .72)} {num(cx)},{num(cy - h * .95)}" stroke-width="{num(r * .16)}" '
+                f'stroke-linejoin="round"{ink}/>')
     else:
-        mark = f'<circle class="soulaween-mark" cx="{cx:.1f}" cy="{cy:.1f}" r="{r * .32:.1f}"/>'
-    return disc + mark
+        mark = f'<circle class="soulaween-mark" cx="{num(cx)}" cy="{num(cy)}" r="{num(r * .32)}"{ink}/>'
+    disc = shaded_disc(cx, cy, r, PAINT[side] if painted else None)
+    return f'<g class="soulaween-piece {name}{extra}">{disc}{mark}</g>'
 
 
 def cell_xy(i):
@@ -74,8 +85,65 @@ def pattern_path(cells):
 
 
 def _icon(points, filled):
-    dots = "".join(f'<rect x="{1 + f * 6}" y="{1 + r * 6}" width="5" height="5" rx="1"/>' for f, r in points)
+    """Death's token: the pattern that wins it, drawn as small pieces on a 4x4 mat."""
+    dots = "".join(f'<circle cx="{4 + f * 6}" cy="{4 + r * 6}" r="2.6"/>' for f, r in points)
     return f'<svg class="soulaween-icon{" held" if filled else ""}" viewBox="0 0 26 26" aria-hidden="true">{dots}</svg>'
+
+
+#: the characters' portraits (our own drawings, 40x40): the parts, each with the
+#: family's outline (its colour from the stylesheet: the theme's ink)
+PORTRAITS = {
+    sw.DEATH: (("robe", "M7,38C7,19 11,5 20,5C29,5 33,19 33,38Z"),
+               ("bone", "M13.5,20.5C13.5,15 16.5,12.5 20,12.5C23.5,12.5 26.5,15 26.5,20.5C26.5,25 24,28.5 20,28.5"
+                        "C16,28.5 13.5,25 13.5,20.5Z"),
+               ("dark", "M15.8,20a2,2.2 0 1 0 4,0a2,2.2 0 1 0-4,0ZM20.2,20a2,2.2 0 1 0 4,0a2,2.2 0 1 0-4,0Z")),
+    sw.ANUBIS: (("dark", "M11,37V22L8,5L16,13L19,4L22,15Q31,17 35,22L34,26Q27,27 22,28V37Z"),
+                ("gold", "M9,31H25V37H9Z"),
+                ("gold", "M18.5,19Q21,17 23.5,19Q21,21 18.5,19Z")),
+    sw.WUCHANG: (("bone", "M12,24a8,8.5 0 1 0 16,0a8,8.5 0 1 0-16,0Z"),
+                 ("dark", "M11,16V6Q11,3 14,3H20V16Z"),
+                 ("pale", "M20,16V3H26Q29,3 29,6V16Z"),
+                 ("tongue", "M18,28H22V36Q20,38 18,36Z"),
+                 ("dark", "M15.5,22.5h3M21.5,22.5h3")),
+    sw.NONE: (("feather", "M5,38Q7,27 14,27Q20,32 26,27Q33,27 35,38Z"),
+              ("skin", "M13,18a7,7 0 1 0 14,0a7,7 0 1 0-14,0Z"),
+              ("horn", "M25,14Q34,15 32,24Q30,20 25,21Z"),
+              ("dark", "M19.5,16.5a1.6,1.6 0 1 0 3.2,0a1.6,1.6 0 1 0-3.2,0Z")),
+}
+
+
+#: the portraits' palette, the same in both themes
+PORTRAIT_PAINT = {"robe": "#3b4150", "bone": "#efe8d8", "dark": "#23262d", "gold": "#d9a521", "pale": "#f7f4ec",
+                  "tongue": "#c0392b", "feather": "#6b5038", "skin": "#e6a994", "horn": "#e8d08a"}
+
+
+def portrait_parts(char):
+    return "".join(f'<path d="{d}" fill="{PORTRAIT_PAINT[part]}" stroke="#1c1f1e" {LINE_ATTRS}/>'
+                   for part, d in PORTRAITS[char])
+
+
+def portrait_svg(char):
+    """The character's portrait beside its name (decorative: the name says who)."""
+    return f'<svg class="soulaween-portrait" viewBox="0 0 40 40" aria-hidden="true">{portrait_parts(char)}</svg>'
+
+
+def vulture_svg(held):
+    """One of Teacher Vulture's three tokens: a golden coin with a feather once won,
+    an empty dashed ring before."""
+    if not held:
+        return '<svg viewBox="0 0 20 20" aria-hidden="true"><circle class="slot" cx="10" cy="10" r="8"/></svg>'
+    feather = "M6.5,14.5Q7,7 13.5,5.5Q13,12 6.5,14.5ZM6.5,14.5L11,9"
+    return (f'<svg viewBox="0 0 20 20" aria-hidden="true">{shaded_disc(10, 10, 8.5)}'
+            f'<path class="feather" d="{feather}" {LINE_ATTRS}/></svg>')
+
+
+def hat_svg(side):
+    """Wuchang's hat on the active side: Hei's black, flat, brimless one; Bai's white cone."""
+    if side == sw.HEI:
+        shape = f'<rect x="4" y="6" width="22" height="11" rx="3" {LINE_ATTRS}/><path class="band" d="M4.5,13H25.5"/>'
+    else:
+        shape = f'<polygon points="15,2 25.5,17.5 4.5,17.5" {LINE_ATTRS}/>'
+    return f'<svg class="soulaween-hat" viewBox="0 0 30 20" aria-hidden="true">{shape}</svg>'
 
 
 class SoulaweenBoard(Board):
@@ -235,7 +303,7 @@ class SoulaweenBoard(Board):
         parts = []
         if ctx.match is None or ctx.match.options.get("mode") != "simple":
             parts.append(f'<p class="soulaween-char" tabindex="0" data-help="{CHAR_HELP.get(char, char)}">'
-                         f'{esc(self.tr(lang, char))}</p>')
+                         f'{portrait_svg(char)}{esc(self.tr(lang, char))}</p>')
         if char == sw.DEATH:
             slots = []
             for bit, kind in ((sw.CLOTH, "cloth"), (sw.SCYTHE, "scythe"), (sw.NEEDLE, "needle")):
@@ -253,28 +321,29 @@ class SoulaweenBoard(Board):
             parts.append(f'<div class="soulaween-tokens">{"".join(slots)}</div>')
         else:
             n = tokens
-            slots = "".join(f'<span class="soulaween-vulture{" held" if k < n else ""}" aria-hidden="true"></span>'
-                            for k in range(sw.WIN_TOKENS))
+            slots = "".join(f'<span class="soulaween-vulture{" held" if k < n else ""}" aria-hidden="true">'
+                            f'{vulture_svg(k < n)}</span>' for k in range(sw.WIN_TOKENS))
             label = self.tr(lang, "tokens", n=n)
             parts.append(f'<div class="soulaween-tokens" role="img" tabindex="0" data-help="vulture" '
                          f'aria-label="{esc(label)}">{slots}'
                          f'<span class="soulaween-count" aria-hidden="true">{esc(label)}</span></div>')
         if char == sw.ANUBIS:
             restrict = state.restrict
+            token = ""
             if restrict is None:
                 text, cls = self.tr(lang, "no_restriction"), "none"
             else:
                 text = self.tr(lang, "restriction", side=self._side_name(lang, restrict))
                 cls = "red" if restrict == sw.RED else "green"
-            parts.append(f'<p class="soulaween-anubis {cls}" tabindex="0" data-help="anubis_token">{esc(text)}</p>')
+                # the token turned to that side: drawn like a piece (the text names the side)
+                token = f'<svg class="soulaween-anubis-token" viewBox="0 0 100 100" aria-hidden="true">' \
+                        f'{piece_svg(restrict, 0, 0, 100)}</svg>'
+            parts.append(f'<p class="soulaween-anubis {cls}" tabindex="0" data-help="anubis_token">{token}{esc(text)}</p>')
         if char == sw.WUCHANG:
             wside = state.wside
             hat = ("hei", "bai")[wside]
-            hat_svg = ('<svg class="soulaween-hat" viewBox="0 0 30 20" aria-hidden="true">'
-                       + ('<rect x="4" y="8" width="22" height="8" rx="1"/>' if wside == sw.HEI
-                          else '<polygon points="15,1 25,18 5,18"/>') + '</svg>')
             text = self.tr(lang, "active", side=self.tr(lang, hat))
-            parts.append(f'<p class="soulaween-wuchang {hat}" tabindex="0" data-help="{hat}">{hat_svg}{esc(text)}</p>')
+            parts.append(f'<p class="soulaween-wuchang {hat}" tabindex="0" data-help="{hat}">{hat_svg(wside)}{esc(text)}</p>')
         return f'<div class="soulaween-card p{p}">{"".join(parts)}</div>'
 
     def render_result(self, ctx):
@@ -412,10 +481,13 @@ class SoulaweenBoard(Board):
 
     # -- the picker ------------------------------------------------------------
     def picture(self):
-        pieces = [(0, sw.RED), (1, sw.GREEN), (2, sw.RED), (3, sw.RED)]
-        body = "".join(f'<rect class="cellbg" x="{k * S}" y="0" width="{S}" height="{S}"/>' + piece_svg(side, k * S, 0)
+        """Three pieces on the mat, and two of the characters who reap them."""
+        pieces = [(0, sw.RED), (1, sw.GREEN), (2, sw.RED)]
+        body = "".join(f'<rect class="cellbg" x="{k * S}" y="0" width="{S}" height="{S}"/>' + piece_svg(side, k * S, 0, painted=True)
                        for k, side in pieces)
-        return f'<svg viewBox="0 0 {4 * S} {S}" aria-hidden="true">{body}</svg>'
+        faces = "".join(f'<g class="soulaween-portrait" transform="translate({x} 6) scale(2.2)">{portrait_parts(c)}</g>'
+                        for x, c in ((306, sw.DEATH), (396, sw.ANUBIS)))
+        return f'<svg viewBox="0 0 {3 * S + 190} {S}" aria-hidden="true">{body}{faces}</svg>'
 
 
 BOARD = SoulaweenBoard()

@@ -1,0 +1,502 @@
+"""Live with a friend (issue 29): the game screen's live mode, as a plug-in of its controller.
+
+Two pages play one game in real time. The protocol is `spielkiste.live.session.Session`
+(docs/live.md): this module feeds it what happens on the screen and over the channel,
+and turns what it says into the controller's commands. The page (screen.py, js/live.mjs)
+joins the room on `LiveJoin`, sends each `LiveSend` text to the friend's page, leaves on
+`LiveLeave`, and calls `Controller.live_event` with "open", "message", "closed" or
+"failed". Nothing here imports js: two controllers wired together through a fake
+channel are the tests' two pages (tests/test_live_mode.py).
+
+- The host opens a room (`host`): a room id, the game, a dialog with the friend's link and
+  its QR code. The guest opens `#/<game>?live=<room>` (`guest`): the screen waits until
+  the host's hello brings the game. A reload reopens the save (`resume`) and rejoins.
+- A move here goes through `Session.play` and is sent; the friend's move is played as
+  the computer's replies are (the same sentence, marks and log). A message the session
+  refuses is never played: the page says so and the game stays as it was.
+- Undo asks the friend; "your friend left" offers to go on by link (bylink.Corr), so
+  nothing is lost. The save keeps the room, the role and the seat (saves.py, format 4).
+"""
+
+import secrets
+
+import spielkiste
+from spielkiste.errors import SpielkisteError
+from spielkiste.live import messages as wire
+from spielkiste.live.session import GUEST, HOST, LiveError, Output, Session
+
+from ..games.base import esc
+from ..i18n import t, tn
+from ..saves import LIVE_SEATS, record_of
+from .commands import (
+    ClearNotice,
+    CloseDialog,
+    Command,
+    LiveJoin,
+    LiveLeave,
+    LiveSend,
+    Notice,
+    Render,
+    Share,
+    ShowDialog,
+)
+from .model import HUMAN, LIVE
+
+ROOM_LENGTH = 20
+ROOM_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-")
+ACTIONS = ("liveroom", "livecopy", "liveshare", "liveqr", "liveundo", "livelink", "livekeep", "dialogclosed")
+EVENTS = ("open", "message", "closed", "failed")
+# the connection as the status says it
+WAITING, CONNECTED, RECONNECTING, LEFT, FAILED = "waiting", "connected", "reconnecting", "left", "failed"
+
+
+def tr(lang, key, **kw):
+    return t(lang, f"live.{key}", **kw)
+
+
+def new_room() -> str:
+    """A fresh room id: 20 characters of the URL-safe alphabet (120 random bits)."""
+    return secrets.token_urlsafe(15)[:ROOM_LENGTH]
+
+
+def valid_room(text: object) -> bool:
+    return isinstance(text, str) and len(text) == ROOM_LENGTH and set(text) <= ROOM_CHARS
+
+
+class RoomLink:
+    """The friend's way in, shaped like a match for the screen's share commands
+    (copy, share sheet, QR code): `link()` is the guest's route."""
+
+    def __init__(self, game_id: str, room: str):
+        self.game_id, self.room = game_id, room
+        self.game = spielkiste.GAMES[game_id]  # its names title the share sheet
+
+    def link(self, players=None) -> str:
+        return f"/{self.game_id}?live={self.room}"
+
+
+class LiveGame:
+    """What this device knows of a live game: the room, its side (host or guest), the
+    session, and the connection as the status shows it."""
+
+    def __init__(self, room: str, session: Session, game_id: str, site: str = ""):
+        self.room, self.session, self.game_id, self.site = room, session, game_id, site
+        self.state = WAITING
+        self.failure = ""  # what the page said when the room could not be joined
+        self.theirs = None  # the friend's copy of a diverged game, until kept or dropped
+
+    @property
+    def role(self) -> str:
+        return self.session.role
+
+    @property
+    def me(self) -> int | None:
+        return self.session.me
+
+    def kinds(self) -> list[str]:
+        """The screen's kinds: the seat played here is a human, the other is live."""
+        return [HUMAN if seat == self.me else LIVE for seat in (0, 1)]
+
+    def saved(self) -> tuple:
+        return (self.room, self.role, self.me)
+
+    def guest_link(self) -> RoomLink:
+        return RoomLink(self.game_id, self.room)
+
+    def guest_url(self) -> str:
+        return f"{self.site}#{self.guest_link().link()}"
+
+
+# -- what the screen shows ---------------------------------------------------------------------
+
+def friend_seat(model):
+    live = model.live
+    return 1 - live.me if live.me is not None else None
+
+
+def headline(model, turn_text):
+    """The status's first part of a live game at its latest move: the connection, then
+    whose turn it is."""
+    live, lang, m = model.live, model.lang, model.match
+    if live.state == FAILED:
+        return tr(lang, "status_failed")
+    if live.state == LEFT:
+        return tr(lang, "status_left")
+    if live.state == WAITING or live.me is None:
+        return tr(lang, "status_waiting_host" if live.role == HOST else "status_waiting_guest")
+    prefix = tr(lang, "status_reconnecting") if live.state == RECONNECTING else tr(lang, "status_connected")
+    if live.session.asked_undo is not None:
+        return f"{prefix} {tr(lang, 'status_asked_undo')}"
+    if m.to_move == friend_seat(model):
+        return f"{prefix} {tr(lang, 'status_friend_turn', name=model.names[m.to_move])}"
+    return f"{prefix} {turn_text}"
+
+
+def refusal(model):
+    """Why the board cannot be played now (live), or None."""
+    live, lang = model.live, model.lang
+    if live.me is None:
+        return tr(lang, "refuse_seats")
+    if model.replaying:
+        return tr(lang, "refuse_replay")
+    if live.session.asked_undo is not None:
+        return tr(lang, "refuse_asked")
+    if model.match.to_move == friend_seat(model):
+        return tr(lang, "refuse_friend")
+    return None
+
+
+def can_undo(model):
+    """The undo button asks the friend: a move of this side was played, nothing asked yet."""
+    live, m = model.live, model.match
+    if live.me is None or live.session.asked_undo is not None or m.is_over or live.state != CONNECTED:
+        return False
+    return any(m.game.to_move(m.state_at(ply)) == live.me for ply in range(m.ply))
+
+
+def _button(act, id_, text, primary=True):
+    cls = "" if primary else ' class="secondary"'
+    return f'<button type="button"{cls} data-act="ui:{act}" id="btn-{id_}">{esc(text)}</button>'
+
+
+def controls(model):
+    """The controls region of a live game, or None where the board's own controls belong."""
+    live, lang = model.live, model.lang
+    if model.replaying:
+        return None
+    if live.state in (LEFT, FAILED) and live.session.match is not None:
+        return (f'<div class="live live-left"><p>{esc(tr(lang, "left_how"))}</p><div class="live-buttons">'
+                f'{_button("livelink", "livelink", tr(lang, "continue_by_link"))}</div></div>')
+    if live.state == WAITING and live.role == HOST:
+        return (f'<div class="live live-wait"><div class="live-buttons">'
+                f'{_button("liveroom", "liveroom", tr(lang, "show_room"), False)}</div></div>')
+    return None
+
+
+def save_record(model):
+    """The save record of a live game (None while the guest waits for the game)."""
+    if model.live.session.match is None:
+        return None
+    return record_of(model.match, LIVE_SEATS, live=model.live.saved())
+
+
+def fragment(model):
+    """The address of a live game on screen: its link, its room, its save."""
+    live = model.live
+    if live.session.match is None:
+        return f"/{live.game_id}?live={live.room}"
+    return f"{model.match.link()}&live={live.room}&save={model.save_id}"
+
+
+def room_dialog(lang, live):
+    """The host's dialog: the friend's link, its QR code, how to send it, and that the
+    page now talks to public relays to find the friend."""
+    url = live.guest_url()
+    picture = qr_picture(url, tr(lang, "room_qr"))
+    qr_button = "" if picture else _button("liveqr", "liveqr", t(lang, "show_qr"), False)
+    return (f'<div class="live-room" id="live-room"><h2 id="live-room-title">{esc(tr(lang, "room_title"))}</h2>'
+            f'<p>{esc(tr(lang, "room_how"))}</p><p class="live-relays">{esc(tr(lang, "room_relays"))}</p>'
+            f'<input id="live-link" class="qr-link" readonly value="{esc(url)}" aria-label="{esc(tr(lang, "room_link"))}">'
+            f'<div class="actions">{_button("livecopy", "livecopy", tr(lang, "copy_link"))}'
+            f'{_button("liveshare", "liveshare", tr(lang, "share_link"), False)}{qr_button}'
+            f'{_button("closeqr", "closeroom", t(lang, "close"), False)}</div>'
+            f'{f"<div class=qr-box>{picture}</div>" if picture else ""}</div>')
+
+
+def qr_picture(url, label):
+    """The link's QR code as SVG when the QR library is loaded (the page loads it for the
+    QR button; without it the dialog offers that button), else ""."""
+    try:
+        from .. import qr
+
+        return qr.svg(qr.encode(url).matrix, label)
+    except (ImportError, ValueError):
+        return ""
+
+
+def undo_dialog(lang):
+    return (f'<div class="live-undo" id="live-undo"><h2 id="live-undo-title">{esc(tr(lang, "undo_asked_title"))}</h2>'
+            f'<p>{esc(tr(lang, "undo_asked"))}</p><div class="actions">'
+            f'{_button("liveundo:no", "liveundo-no", tr(lang, "undo_refuse"), False)}'
+            f'{_button("liveundo:yes", "liveundo-yes", tr(lang, "undo_allow"))}</div></div>')
+
+
+def message_type(text):
+    """The type of a peer's message, if it can be read ("" otherwise)."""
+    try:
+        return wire.decode(text)["t"]
+    except wire.BadMessage:
+        return ""
+
+
+# -- the flow on the game screen -------------------------------------------------------------
+
+class Live:
+    """The live part of the game screen's controller: opening a room as host or guest,
+    the events of the channel, moves, undo, leaving. Each method returns commands."""
+
+    def __init__(self, ctl):
+        self.ctl = ctl  # the game screen's Controller
+        self.site = ""  # the site's address (the page sets it): the friend's link starts with it
+
+    @property
+    def game(self):
+        """The LiveGame of the game shown, or None."""
+        model = self.ctl.model
+        return model.live if model is not None else None
+
+    # -- opening -------------------------------------------------------------------------------
+    def host(self, match, claim="random", room=None) -> list[Command]:
+        """Open a room for `match` (new): the host's side; `claim` the host's seat ("0",
+        "1" or "random", drawn by both pages)."""
+        ctl = self.ctl
+        try:
+            session = Session(HOST, match, claim=claim)
+        except LiveError as exc:
+            return [Notice(str(exc))]
+        live = LiveGame(room or new_room(), session, match.game_id, self.site)
+        out = ctl.open(match, live.kinds(), save=(ctl.saves.new_id(), 0), live=live)
+        return out + [LiveJoin(live.room), self.room_shown(live)]
+
+    def start(self, game_id, options, claim="random") -> list[Command]:
+        """A new live game from the new-game dialog."""
+        try:
+            match = spielkiste.new_match(game_id, options)
+        except SpielkisteError as exc:
+            return [Notice(str(exc))]
+        return self.host(match, claim)
+
+    def guest(self, game_id, room) -> list[Command]:
+        """The friend's link was opened: wait for the host's game (a copy of this room
+        saved here is continued instead)."""
+        ctl = self.ctl
+        found = self.saved_copy(game_id, room)
+        if found is not None:
+            return self.resume(*found)
+        placeholder = spielkiste.new_match(game_id)
+        live = LiveGame(room, Session(GUEST), game_id, self.site)
+        return ctl.open(placeholder, live.kinds(), save=(ctl.saves.new_id(), 0), live=live) + [LiveJoin(room)]
+
+    def saved_copy(self, game_id, room, prefer=None):
+        """(save, match) of this device's save of the live game in `room`, or None."""
+        saves = self.ctl.saves
+        found = [s for s in saves.list(game_id) if s.live is not None and s.live[0] == room]
+        found.sort(key=lambda s: s.id != prefer)
+        return saves.open(game_id, found[0].id) if found else None
+
+    def resume(self, save, match) -> list[Command]:
+        """A save of a live game reopened (a reload): the same side rejoins the room; the
+        sessions' hellos bring both pages to the longer valid history."""
+        room, role, me = save.live
+        try:
+            session = Session(role, match, me=me)
+        except LiveError as exc:
+            return [Notice(str(exc))]
+        live = LiveGame(room, session, match.game_id, self.site)
+        return self.ctl.open(match, live.kinds(), save=(save.id, save.rev), live=live) + [LiveJoin(room)]
+
+    def replaced(self, live) -> list[Command]:
+        """The screen shows another game (or none): leave the room of the live game shown."""
+        current = self.game
+        if current is None or current is live:
+            return []
+        out: list[Command] = [LiveSend(text) for text in current.session.leave().send]
+        return out + [LiveLeave()]
+
+    def room_shown(self, live=None) -> ShowDialog:
+        live = live or self.game
+        return ShowDialog(room_dialog(self.ctl.lang, live), "live-room-title")
+
+    # -- the channel -----------------------------------------------------------------------------
+    def event(self, kind, text="") -> list[Command]:
+        live, ctl = self.game, self.ctl
+        if live is None or kind not in EVENTS:
+            return []
+        lang = ctl.lang
+        if kind == "open":
+            return self.sent(live.session.connect())
+        if kind == "closed":
+            if live.state in (CONNECTED, WAITING) and live.me is not None:
+                live.state = RECONNECTING
+            return [Render(tr(lang, "said_reconnecting"))] if live.state == RECONNECTING else [Render()]
+        if kind == "failed":
+            live.state, live.failure = FAILED, str(text)[:300]
+            if live.session.match is None:  # the guest has no game yet: nothing to go on with
+                return [Render(), Notice(tr(lang, "failed_waiting", msg=live.failure))]
+            return [Render(), Notice(tr(lang, "failed", msg=live.failure),
+                                     (("ui:livelink", tr(lang, "continue_by_link")),))]
+        return self.received(text)
+
+    def received(self, text) -> list[Command]:
+        live, ctl = self.game, self.ctl
+        model = ctl.model
+        before_ply = model.match.ply if live.session.match is not None else 0
+        before_state = model.match.state if live.session.match is not None else None
+        output = live.session.receive(text)
+        out: list[Command] = [LiveSend(s) for s in output.send]
+        if live.session.match is not None and model.match is not live.session.match:
+            out += self.game_arrived()  # the guest: the host's game, from its hello
+            model = ctl.model
+        said = []
+        changed = False
+        for ev in output.events:
+            kind, detail = ev.kind, ev.detail
+            if kind == "connected":
+                live.state = CONNECTED
+                said.append(tr(ctl.lang, "said_connected"))
+            elif kind == "seats":
+                model.kinds = live.kinds()
+                changed = True
+            elif kind == "moved":
+                said.append(ctl.describe(before_state, detail["move"], model.match.state_at(detail["ply"] + 1)))
+                changed = True
+            elif kind == "resynced":
+                said.append(tn(ctl.lang, "live.said_resynced", detail["to"] - detail["from"]))
+                changed = True
+            elif kind == "diverged":
+                out += self.diverged(text, detail)
+            elif kind == "undo-asked":
+                out.append(ShowDialog(undo_dialog(ctl.lang), "live-undo-title"))
+            elif kind == "undone":
+                model.cursor, model.sel = None, {}
+                said.append(tr(ctl.lang, "said_undone"))
+                changed = True
+            elif kind == "undo-declined":
+                said.append(tr(ctl.lang, "said_declined"))
+            elif kind == "left":
+                live.state = LEFT
+                said.append(tr(ctl.lang, "said_left"))
+            elif kind == "refused" and output.send:
+                continue  # a move came before one this page missed: the history is asked for, not refused
+            elif kind == "refused":
+                key = "refused_move" if message_type(text) == "move" else "refused"
+                out.append(Notice(tr(ctl.lang, key, reason=detail.get("reason", ""))))
+        announce = " ".join(s for s in said if s) or None
+        if changed or model.match.ply != before_ply:
+            model.refusal = model.refused = None
+            return out + ctl.after_change(announce)
+        return out + [Render(announce)]
+
+    def game_arrived(self) -> list[Command]:
+        """The guest's page got the host's game: show it (a save of its own from now on)."""
+        ctl = self.ctl
+        live = self.game
+        match = live.session.match
+        live.game_id = match.game_id
+        return ctl.open(match, live.kinds(), focus=False, save=(ctl.model.save_id, 0), live=live)
+
+    def diverged(self, text, detail) -> list[Command]:
+        """The friend's history differs from ours: ours goes on; their copy can be kept."""
+        live, ctl = self.game, self.ctl
+        live.theirs = self.their_copy(text)
+        actions = (("ui:livekeep", tr(ctl.lang, "keep_theirs")),) if live.theirs is not None else ()
+        return [Notice(tr(ctl.lang, "diverged", ours=detail["ours"], theirs=detail["theirs"]), actions)]
+
+    def their_copy(self, text):
+        """The friend's game as its message gives it (the history replayed here), or None."""
+        m = self.ctl.model.match
+        try:
+            message = wire.decode(text)
+            copy = spielkiste.new_match(m.game_id, m.options, m.seed, m.start_position)
+            for move in wire.moves(message, m.game.max_plies):
+                copy.play(move)
+        except (wire.BadMessage, SpielkisteError):
+            return None
+        return copy
+
+    def sent(self, output: Output) -> list[Command]:
+        out: list[Command] = [LiveSend(text) for text in output.send]
+        return out
+
+    # -- the player here ----------------------------------------------------------------------
+    def play(self, move) -> list[Command]:
+        """A move here: played through the session (refused if it cannot be), then sent."""
+        ctl = self.ctl
+        model = ctl.model
+        live = model.live
+        why = refusal(model)
+        if why:
+            return ctl.refuse(why, None)
+        out = self.refuse_open_undo()
+        before = model.match.state
+        try:
+            output = live.session.play(move)
+        except LiveError as exc:
+            return out + ctl.refuse(t(model.lang, "illegal", msg=str(exc)), None)
+        model.sel = {}
+        return out + self.sent(output) + [ClearNotice()] + ctl.after_change(ctl.describe(before, move, model.match.state))
+
+    def refuse_open_undo(self) -> list[Command]:
+        """A friend's undo request left open (the dialog closed by Back or Esc) is refused."""
+        live = self.game
+        if live is None or live.session.peer_asked_undo is None:
+            return []
+        return self.sent(live.session.answer_undo(False))
+
+    def undo(self) -> list[Command]:
+        """The undo button: ask the friend."""
+        ctl = self.ctl
+        model = ctl.model
+        if not can_undo(model):
+            return [Render()]
+        try:
+            output = model.live.session.ask_undo()
+        except LiveError as exc:
+            return [Notice(str(exc))]
+        return self.sent(output) + [Render(tr(ctl.lang, "said_asked_undo"))]
+
+    def action(self, name, arg) -> list[Command]:
+        live = self.game
+        if live is None:
+            return []
+        if name == "liveroom":
+            return [self.room_shown()]
+        if name in ("livecopy", "liveshare", "liveqr"):
+            how = {"livecopy": "copy", "liveshare": "native", "liveqr": "qr"}[name]
+            return [Share(how, live.guest_link(), ())]
+        if name == "liveundo" and arg in ("yes", "no"):
+            return self.answer_undo(arg == "yes")
+        if name == "dialogclosed":
+            return self.refuse_open_undo()
+        if name == "livelink":
+            return self.to_link()
+        if name == "livekeep":
+            return self.keep_theirs()
+        return []
+
+    def answer_undo(self, yes) -> list[Command]:
+        ctl = self.ctl
+        model = ctl.model
+        live = model.live
+        if live.session.peer_asked_undo is None:
+            return [CloseDialog()]
+        output = live.session.answer_undo(yes)
+        out: list[Command] = [CloseDialog()] + self.sent(output)
+        if not yes:
+            return out + [Render(tr(ctl.lang, "said_refused"))]
+        model.cursor, model.sel = None, {}
+        return out + ctl.after_change(tr(ctl.lang, "said_undone"))
+
+    def to_link(self) -> list[Command]:
+        """"Continue by link": the game becomes a game by link, in the same save."""
+        from .bylink import BY_LINK, Corr
+
+        ctl = self.ctl
+        model = ctl.model
+        live = model.live
+        if live.session.match is None:
+            return []
+        ply = model.match.ply
+        corr = Corr(live.me, ply, ply)  # both pages held every move so far
+        out = ctl.open(model.match, BY_LINK, save=(model.save_id, model.save_rev), corr=corr)
+        return out + ctl.autosave() + [ClearNotice(), Render(tr(ctl.lang, "said_by_link"))]
+
+    def keep_theirs(self) -> list[Command]:
+        """Keep the friend's diverged copy as a saved game of its own (two here)."""
+        ctl = self.ctl
+        live = self.game
+        theirs, live.theirs = live.theirs, None
+        if theirs is None:
+            return [ClearNotice()]
+        ctl.saves.save(theirs.game_id, ctl.saves.new_id(), record_of(theirs, (HUMAN, HUMAN)))
+        return [ClearNotice(), Render(t(ctl.lang, "link_other_kept"))]
