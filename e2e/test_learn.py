@@ -4,6 +4,7 @@ picker's "✓ learned" afterwards; the Soulaween lesson by keyboard alone, in Ge
 
 from conftest import arrow_to, focused, open_site, ply
 from spielkiste import lessons
+from ui.i18n import t
 
 GAMES = ("soulaween", "iye", "boxilies", "solstis")
 
@@ -76,7 +77,7 @@ def play_lesson(page, game_id, explain_wrong_at=None):
     for k, step in enumerate(lesson.steps):
         page.wait_for_selector(f'.lesson-panel[data-step="{k + 1}"][data-solved="false"]')
         assert f"{k + 1} of {len(lesson)}" in page.locator(".lesson-progress").inner_text()
-        assert step.text["en"] in page.locator("#lesson-text").inner_text()
+        assert t("en", step.text) in page.locator("#lesson-text").inner_text()
         if step.position != lessons.CONTINUE:
             match = lesson.match(k)
         for name in step.highlight:  # the cells that matter are marked
@@ -90,14 +91,14 @@ def play_lesson(page, game_id, explain_wrong_at=None):
             text = feedback.inner_text()
             assert text.startswith("Taken back: this move"), text
             expected = (step.wrong or {}).get(wrong) or step.why
-            assert expected["en"] in text, (text, expected)
+            assert t("en", expected) in text, (text, expected)
             assert ply(page) == before, "a wrong move is not played"
             explained += 1
         right = step.moves[0]
         click_move(page, game_id, match.state, right)
         page.wait_for_selector(f'.lesson-panel[data-step="{k + 1}"][data-solved="true"]')
         text = page.locator("#lesson-feedback.right").inner_text()
-        assert step.done["en"] in text, text
+        assert t("en", step.done) in text, text
         assert page.locator(".mark-lesson").count() == 0  # the answer's own effects show now
         match.play(right)
         if k < len(lesson) - 1:
@@ -156,13 +157,13 @@ def test_soulaween_lesson_by_keyboard_in_german(page, base_url):
             page.wait_for_selector("#lesson-feedback.wrong")
             text = page.locator("#lesson-feedback").inner_text()
             assert text.startswith("Zurückgenommen: Dieser Zug legt einen grünen Stein auf d1"), text
-            assert step.wrong["d1G"]["de"] in text
+            assert t("de", step.wrong["d1G"]) in text
             assert focused(page)["role"] == "gridcell"  # the learner stays on the board
         if step.moves[0] not in ("keep", "turn"):
             assert focused(page)["role"] == "gridcell", (k, focused(page))  # on the board, ready to act
         key_move(page, step.moves[0])
         page.wait_for_selector(f'.lesson-panel[data-step="{k + 1}"][data-solved="true"]')
-        assert step.done["de"] in page.locator("#lesson-feedback").inner_text()
+        assert t("de", step.done) in page.locator("#lesson-feedback").inner_text()
         if k < len(lesson) - 1:
             assert focused(page)["id"] == "btn-lessonnext"  # focus goes to "Next step"
             page.keyboard.press("Enter")

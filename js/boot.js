@@ -13,8 +13,8 @@
 //  - room for the saves (docs/saves.md): once the app is ready, a stored memory snapshot
 //    is dropped if storage runs short (js/storage-room.mjs), and the app calls
 //    window.spielkisteDropSnapshot() when a save did not fit, before it drops any save.
-import { WORDS as CATALOG_WORDS } from "./words.mjs";
-import { LANGUAGES, LANG_KEY, SNAPSHOT_RETRY_KEY, STORAGE_PREFIX, THEMES, THEME_KEY } from "./contract.gen.js";
+import { LANGUAGES, WORDS as CATALOG_WORDS } from "./words.mjs";
+import { LANG_KEY, SNAPSHOT_RETRY_KEY, STORAGE_PREFIX, THEMES, THEME_KEY } from "./contract.gen.js";
 
 const root = document.documentElement;
 // (tests may shorten both through window.__spielkisteSlowMs / __spielkisteAfterScriptMs)
@@ -35,8 +35,12 @@ const words = () => WORDS[root.lang] || WORDS.en;
 const ready = () => root.dataset.ready === "true";
 let theme = THEMES.includes(read(THEME_KEY)) ? read(THEME_KEY) : "auto";
 const storedLang = read(LANG_KEY);
+// the languages are the catalogs' (locale/*.po, written into words.mjs): the stored choice,
+// else the first browser language there is a catalog of, else English (as ui/i18n.py picks)
+const browserLang = (navigator.languages || [navigator.language || ""])
+  .map((tag) => String(tag).split("-")[0].toLowerCase()).find((base) => LANGUAGES.includes(base));
 if (LANGUAGES.includes(storedLang)) root.lang = storedLang;
-else if ((navigator.language || "").toLowerCase().startsWith("de")) root.lang = "de";
+else if (browserLang) root.lang = browserLang;
 
 // -- theme and language, before and without Python ----------------------------------
 function applyPrefs() {

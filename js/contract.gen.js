@@ -3,7 +3,6 @@
 export const STORAGE_PREFIX = "spielkiste:";
 export const LANG_KEY = "lang";
 export const THEME_KEY = "theme";
-export const LANGUAGES = Object.freeze(["de", "en"]);
 export const THEMES = Object.freeze(["auto", "light", "dark"]);
 export const SNAPSHOT_RETRY_KEY = "spielkiste-snapshot-retry";
 export const ATTRIBUTES = Object.freeze({"ready": "data-ready", "error": "data-error", "snapshot": "data-snapshot", "snapshot_maker": "data-snapshot-maker", "snapshot_room": "data-snapshot-room", "sw": "data-sw", "warm": "data-warm", "warm_todo": "data-warm-todo", "precompiled": "data-precompiled"});

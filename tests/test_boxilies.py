@@ -8,6 +8,7 @@ then both hands and the player to move.
 import pytest
 
 import spielkiste
+from spielkiste.errors import InvalidMove
 from spielkiste.games.boxilies import (
     BOARDS,
     DEFAULT_STONES,
@@ -111,20 +112,23 @@ def test_players_alternate():
     assert owner(match, "b1") == 1 and match.to_move == 0
 
 
-@pytest.mark.parametrize("move, why", [
-    ("1aN-a1", "not empty"),       # a1 is taken
-    ("3aN-c1", "no unplaced stone"),  # 3a already placed
-    ("6aN-c1", "no unplaced stone"),  # no such stone
-    ("1aN-d4", "not a cell"),
-    ("1aQ-c1", "Rotation"),
-    ("1a-c1", "no unplaced stone"),  # read as stone "1" turned "a"
-    ("b2", "not a Boxilies move"),
+@pytest.mark.parametrize("move, why, invalid", [
+    ("1aN-a1", "not empty", False),       # a1 is taken
+    ("3aN-c1", "no unplaced stone", False),  # 3a already placed
+    ("6aN-c1", "no unplaced stone", False),  # no such stone
+    ("1aN-d4", "not a cell", False),  # a cell of the grid, not of this board
+    ("1aQ-c1", "not a Boxilies move", True),  # no such turn
+    ("1a-c1", "not a Boxilies move", True),  # no turn at all
+    ("b2", "not a Boxilies move", True),
 ])
-def test_illegal_moves_are_refused_with_a_reason(move, why):
+def test_illegal_moves_are_refused_with_a_reason(move, why, invalid):
+    """Text that is no move at all is an InvalidMove; a move this board or tray does not
+    allow an IllegalMove only (InvalidMove is a kind of IllegalMove)."""
     match = new(moves=["3aS-a1", "5aN-b2"])
     before = match.state
-    with pytest.raises(spielkiste.IllegalMove, match=why):
+    with pytest.raises(spielkiste.IllegalMove, match=why) as caught:
         match.play(move)
+    assert isinstance(caught.value, InvalidMove) == invalid
     assert match.state == before
 
 

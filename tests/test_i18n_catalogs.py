@@ -27,15 +27,26 @@ def placeholders(text):
 
 
 def test_the_languages_are_the_apps():
-    assert LANGS == sorted(i18n.LANGS)
+    assert LANGS == list(i18n.languages()) and {"de", "en"} <= set(LANGS)
+
+
+#: the languages that must have every key; any other may be partial (English fills in)
+COMPLETE = ("de", "en")
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_key_and_plural_form_in_every_language(lang):
-    header, messages = catalog(lang)
-    _, english = catalog("en")
-    assert set(messages) == set(english), (
-        f"{lang}: missing {sorted(set(english) - set(messages))}, extra {sorted(set(messages) - set(english))}")
+    check_catalog(ROOT, lang)
+
+
+def check_catalog(root, lang):
+    """German and English have every key; every catalog has no key English lacks, its
+    plural forms and the same placeholders as English."""
+    header, messages = po_catalog.read_catalog(root, lang)
+    _, english = po_catalog.read_catalog(root, "en")
+    missing = set(english) - set(messages) if lang in COMPLETE else set()
+    assert not missing and set(messages) <= set(english), (
+        f"{lang}: missing {sorted(missing)}, extra {sorted(set(messages) - set(english))}")
     nplurals = po_catalog.plural_count(header)
     for key, text in messages.items():
         model = english[key]
@@ -101,6 +112,12 @@ def test_the_pages_words_before_python_come_from_the_catalogs():
         assert f'"{script}": {{' in text
 
 
+def test_index_offers_a_button_per_catalog():
+    text = (ROOT / po_catalog.INDEX).read_text(encoding="utf-8")
+    assert text == po_catalog.render_index(ROOT), "index.html's language buttons are stale: run python3 tools/po_catalog.py"
+    assert '<button type="button" data-act="ui:lang:de" aria-pressed="false" lang="de" title="Deutsch">DE</button>' in text
+
+
 def test_counts_take_their_plural_form():
     assert i18n.tn("en", "moves_n", 1) == "1 move" and i18n.tn("en", "moves_n", 2) == "2 moves"
     assert i18n.tn("de", "moves_n", 1) == "1 Zug" and i18n.tn("de", "moves_n", 0) == "0 Züge"
@@ -108,7 +125,7 @@ def test_counts_take_their_plural_form():
 
 
 def test_a_missing_key_falls_back_to_english_then_to_the_key():
-    assert i18n.t("xx", "undo") == "Undo"
+    assert i18n.t("xx", "undo") == "Undo" and i18n.language_name("de") == "Deutsch"
     assert i18n.t("de", "no_such_key") == "no_such_key" and not i18n.has("de", "no_such_key")
 
 
@@ -177,3 +194,46 @@ def test_every_key_the_code_names_is_in_the_catalogs():
             if full not in known:
                 missing.append(f"{rel}:{node.lineno} {full}")
     assert checked > 300 and not missing, missing
+
+
+def engine_keys():
+    """Every message key the engine keeps instead of words: each game's name, sentence,
+    options and labelled values, the lessons' texts, the levels, Solstis' colours and spirits."""
+    import spielkiste
+    from spielkiste import lessons
+    from spielkiste.ai.levels import LADDER
+    from spielkiste.games.solstis_spirits import COLOURS, SPIRITS
+
+    keys = {f"level_{name}" for name in LADDER} | {f"level_about_{name}" for name in LADDER}
+    keys |= {f"solstis.colour_{c}" for c in COLOURS} | {f"solstis.spirit_{s}" for s in SPIRITS}
+    for gid, game in spielkiste.GAMES.items():
+        keys |= {f"{gid}.name", f"{gid}.blurb"} | {f"{gid}.option.{o.name}" for o in game.options}
+    for gid in lessons.LESSON_GAMES:
+        lesson = lessons.load(gid)
+        keys.add(lesson.title)
+        for step in lesson.steps:
+            keys |= {step.text, step.why, step.done} | set((step.wrong or {}).values())
+    return keys - {""}
+
+
+@pytest.mark.parametrize("lang", ("de", "en"))
+def test_the_engines_keys_are_in_the_catalogs(lang):
+    keys = engine_keys()
+    assert len(keys) > 150
+    assert sorted(keys - set(catalog(lang)[1])) == []
+
+
+def test_the_engine_keeps_no_words():
+    """No {"de": ..., "en": ...} table left in the engine: its words are the catalogs'."""
+    found = [f"{p.relative_to(ROOT)}:{n}" for p in sorted((ROOT / "py" / "spielkiste").rglob("*.py"))
+             for n, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1) if re.search(r'"(de|en)":', line)]
+    assert found == []
+
+
+def test_the_engines_words_as_the_page_shows_them():
+    from ui.i18n import game_blurb, game_name, option_label, value_label
+
+    assert game_name("de", "iye") == "İye" and game_blurb("en", "boxilies").startswith("Place arrow stones")
+    assert option_label("de", "solstis", "beaver") == "Böser Biber"
+    assert value_label("en", "soulaween", "char1", "none") == "none (Teacher Vulture)"
+    assert value_label("de", "boxilies", "board", "3x3") == "3x3"  # a value without words is shown as it is

@@ -23,6 +23,7 @@ from spielkiste.link import split
 from spielkiste.start import replay
 from ui import archive
 from ui.game.dialog import option_rows
+from ui.i18n import value_label
 from ui.saves import record_of
 
 DATA = json.loads((Path(__file__).parent / "data" / "solstis_saved_links_published.json").read_text())
@@ -159,11 +160,10 @@ def test_a_save_of_an_early_published_link_reopens_identically():
 
 
 def test_the_rules_pages_name_the_earlier_published_edition_as_the_dialog_does():
-    option = next(o for o in GAME.options if o.name == "edition")
     root = Path(__file__).parent.parent / "rules"
     for lang in ("de", "en"):
         page = (root / f"solstis.{lang}.html").read_text().replace("\n  ", " ").replace("’", "'")
-        assert option.value_labels[EARLIER_PUBLISHED][lang] in page
+        assert value_label(lang, "solstis", "edition", EARLIER_PUBLISHED) in page
 
 
 def test_the_new_game_dialog_does_not_offer_the_earlier_published_edition():

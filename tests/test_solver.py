@@ -182,7 +182,7 @@ def image_move(game, state, move, turns, mirror):
     a mirror east-west if `mirror`) that places the same stone showing the same
     arrows in the image cell; worked out from coordinates, not the engine's tables."""
     layout, player = state[0], state[4]
-    k, rot, i = game.parse_move(state, move)
+    k, rot, i = game.check_move(state, move)
     f, r = layout.cells[i]
     sides = layout.sides[player][k][rot]
     if mirror:

@@ -236,7 +236,7 @@ print(json.dumps(computed_cards()))
 
 
 def picker_cards(root):
-    """{game id: [names, blurb, picture, css]}, computed by the engine and the renderers
+    """{game id: [picture, css, by link, pages, lesson, rules]} (ui.cards.Card), computed by the engine and the renderers
     in a fresh CPython (so an edited renderer is never served from a stale import)."""
     done = subprocess.run([sys.executable, "-c", CARDS_SCRIPT, str(root / "py")], check=True,
                           capture_output=True, text=True, env={"PYTHONHASHSEED": "0", "PATH": ""})

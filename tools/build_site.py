@@ -25,7 +25,7 @@ sys.path.insert(0, str(ROOT / "tools"))
 
 import contract_js  # noqa: E402
 from app_zip import LATER_ZIP, render_archives  # noqa: E402
-from po_catalog import write_js_words  # noqa: E402
+from po_catalog import write_index, write_js_words  # noqa: E402
 
 SW_FILES = "sw-files.js"
 APP_ZIP = "app.zip"  # what it holds and why: tools/app_zip.py
@@ -42,6 +42,7 @@ def write_app_zip(root=ROOT):
     one was written. The later one first: app.zip names its hash. (And js/words.mjs,
     the page's words before Python, from the same catalogs.)"""
     write_js_words(root)
+    write_index(root)
     written = False
     for name, data in reversed(tuple(zip((APP_ZIP, LATER_ZIP), render_archives(root), strict=True))):
         target = root / name

@@ -132,7 +132,8 @@ def _panel(game_id, game, state, last, lang, seat):
 
 def _iye_cycle_table(game, state, lang):
     """The scoring of the cycle that just ended, computed by the engine."""
-    from spielkiste.games.iye import KIND_NAMES, TOTALS, score_cycle
+    from spielkiste.games.iye import KIND_LETTERS, TOTALS, score_cycle
+    from ui.i18n import t
 
     _starter, _how, _winner, c0, c1 = state.history[-1]
     p0, p1, s0, s1, _ = score_cycle(c0, c1)
@@ -141,7 +142,7 @@ def _iye_cycle_table(game, state, lang):
     head = (f'<tr><th scope="col">{w["kind"]}</th><th scope="col">{n0}: {w["tiles"]}</th>'
             f'<th scope="col">{n1}: {w["tiles"]}</th><th scope="col">{n0}: {w["points"]}</th>'
             f'<th scope="col">{n1}: {w["points"]}</th></tr>')
-    rows = "".join(f'<tr><th scope="row">{escape(KIND_NAMES[lang][k])} ({TOTALS[k]})</th><td>{c0[k]}</td>'
+    rows = "".join(f'<tr><th scope="row">{escape(t(lang, "iye.kind_" + KIND_LETTERS[k]))} ({TOTALS[k]})</th><td>{c0[k]}</td>'
                    f'<td>{c1[k]}</td><td>{p0[k]}</td><td>{p1[k]}</td></tr>' for k in range(5))
     rows += f'<tr class="rules-total"><th scope="row">{w["total"]}</th><td></td><td></td><td>{s0}</td><td>{s1}</td></tr>'
     return f'<table class="rules-table"><thead>{head}</thead><tbody>{rows}</tbody></table>'

@@ -105,7 +105,7 @@ def players_problem(players, game=None):
     if ("link" in players) and players != ("link", "link"):
         return "A match by link has both seats by link."
     if "link" in players and game is not None and game.hidden_information:
-        return f"{game.names['en']} is not played by link: its hidden tiles could be read from the link."
+        return f"{game.title} is not played by link: its hidden tiles could be read from the link."
     return None
 
 

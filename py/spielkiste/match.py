@@ -5,7 +5,7 @@ undo is a pop, redo replays a remembered move, and the UI can step through the
 history without replaying anything.
 """
 
-from .errors import IllegalMove
+from .errors import InvalidMove
 from .link import encode
 
 
@@ -75,7 +75,7 @@ class Match:
         Playing the move that redo would replay keeps the rest of the redo line.
         """
         if not isinstance(move, str):
-            raise IllegalMove("A move is a piece of text.")
+            raise InvalidMove("A move is a piece of text.")
         new_state = self.game.play(self.state, move)
         self._states.append(new_state)
         self._moves.append(move)

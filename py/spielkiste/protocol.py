@@ -6,7 +6,7 @@ States are immutable values (tuples or frozen dataclasses): the match keeps ever
 position of the history and the AI may hold on to them freely.
 """
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TypedDict, cast
 
 from .errors import BadOptions, BadPosition
@@ -23,7 +23,7 @@ class Effects(TypedDict):
     marks read those."""
 
     move: str
-    player: int | None  # who made it
+    player: int  # who made it (a legal move always has a player)
     kind: str  # the sort of decision, per game
     changed: list[str]  # cells whose content differs, in board order
     to_move: int | None  # who decides next; None once over
@@ -42,13 +42,12 @@ def expect(condition: bool, problem: str) -> None:
 @dataclass(frozen=True)
 class Option:
     """One rule option: its name, the allowed values (None = free text checked by
-    the game), the default, and labels for the new-game dialog."""
+    the game) and the default. Its words in the new-game dialog are the catalogs'
+    `<game>.option.<name>` and `<game>.option.<name>.<value>` (docs/translating.md)."""
 
     name: str
     values: tuple[str, ...] | None
     default: str
-    label: dict = field(default_factory=dict)  # lang -> text
-    value_labels: dict = field(default_factory=dict)  # value -> {lang -> text}
     max_length: int = 2000  # for free-text options
     #: when the option matters: ((other option, allowed values), ...); all must hold.
     #: The new-game dialog hides it otherwise (its value still travels, unused).
@@ -80,14 +79,14 @@ class Option:
 class Game:
     """Base class of a game: the facts declared up front plus the rule functions.
 
-    Subclasses set `id`, `names`, `blurb`, `options`, `max_plies` and implement the
-    methods marked abstract. Everything takes and returns plain values; nothing here
-    touches the page.
+    Subclasses set `id`, `title`, `options`, `max_plies` and implement the methods marked
+    abstract. Everything takes and returns plain values; nothing here touches the page,
+    and no word of a language is kept here: the page's words for a game (its name, its
+    sentence on the picker, its options) are the catalogs' `<id>.name`, `<id>.blurb`, ...
     """
 
     id = ""
-    names: dict[str, str] = {}  # lang -> display name
-    blurb: dict[str, str] = {}  # lang -> one sentence for the picker
+    title = ""  # the game's name in the engine's own plain English messages (errors)
     options: tuple["Option", ...] = ()
     hidden_information = False
     #: the most decisions a game can take; a longer link is rejected early
@@ -100,7 +99,7 @@ class Game:
         known = {o.name: o for o in self.options}
         for name in options:
             if name not in known:
-                raise BadOptions(f"{self.names.get('en', self.id)} has no option {str(name)[:40]!r}.")
+                raise BadOptions(f"{self.title or self.id} has no option {str(name)[:40]!r}.")
         result = {}
         for opt in self.options:
             result[opt.name] = opt.check(options.get(opt.name, opt.default))

@@ -66,7 +66,7 @@ def decode_with_players(fragment):
     moves_text = params.pop("m", "")
     moves = moves_text.split(".") if moves_text else []
     if len(moves) > game.max_plies:
-        raise BadLink(f"The link has {len(moves)} moves; a game of {game.names['en']} has at most {game.max_plies}.")
+        raise BadLink(f"The link has {len(moves)} moves; a game of {game.title} has at most {game.max_plies}.")
     for opt in game.options:  # an option newer than the link: what the link meant
         if opt.absent is not None:
             params.setdefault(opt.name, opt.absent)

@@ -23,7 +23,7 @@ from .browser_errors import BROWSER_ERRORS
 from .cards import cards
 from .game.model import LEVEL_KEY, LEVELS, played_key
 from .games import ui_for
-from .i18n import pick_lang, t
+from .i18n import languages, pick_lang, t
 from .learned import learned
 from .page import Page, count_render_error, nn
 from .saves import Saves, event_key
@@ -143,7 +143,7 @@ class App:
     # -- language and theme ---------------------------------------------------------
     def apply_lang(self):
         self.doc.documentElement.lang = self.lang
-        for lang in ("de", "en"):
+        for lang in languages():  # index.html has a button per catalog (tools/po_catalog.py)
             btn = self.page.q(f'[data-act="ui:lang:{lang}"]')
             if btn is not None:
                 btn.setAttribute("aria-pressed", "true" if lang == self.lang else "false")
@@ -419,7 +419,7 @@ class App:
     def ui_action(self, act, node):
         name, _, arg = act.partition(":")
         if name == "lang":
-            if arg in ("de", "en"):
+            if arg in languages():
                 self.lang = arg
                 self.storage.set_text("lang", arg)
                 self.apply_lang()

@@ -1,7 +1,8 @@
-"""What the picker shows of a game: its names, one sentence, a picture, the
-stylesheet the picture needs, whether it can be played by link, and its own pages.
+"""What the picker shows of a game beside its name and sentence (the catalogs' `<id>.name`,
+`<id>.blurb`): a picture, the stylesheet the picture needs, whether it can be played by
+link, and its own pages.
 
-All of it comes from the game's engine (names, blurb, hidden information) and its UI
+All of it comes from the game's engine (hidden information, lessons) and its UI
 package (picture, css, pages: ui/games/<id>/). A
 cold first visit would have to compile all four engines and renderers just to show the
 picker (about half of the app's Python), so the site's build runs `computed_cards` under
@@ -19,14 +20,12 @@ from spielkiste.registry import ORDER
 
 
 class Card(NamedTuple):
-    names: dict
-    blurb: dict
     picture: str
     css: str
     by_link: bool  # False for a game with hidden information: its link would show the hidden pieces
     pages: dict  # {route: i18n key of its button}: the game's own pages (#/<id>/<route>)
     learn: bool  # the game has a lesson (spielkiste/lessons/<id>.py)
-    rules: bool  # the game has its rules pages (rules/<id>.<lang>.html)
+    rules: bool  # the game has its rules pages (rules/<id>.<lang>.html; English is every language's fallback)
 
 
 RULES = pathlib.Path(__file__).resolve().parents[2] / "rules"  # beside py/ in the repository
@@ -40,8 +39,8 @@ def computed_card(game_id):
     game, ui = GAMES[game_id], ui_for(game_id)
     board = ui.board
     has_lesson = importlib.util.find_spec(f"spielkiste.lessons.{game_id}") is not None
-    has_rules = all((RULES / f"{game_id}.{lang}.html").is_file() for lang in game.names)
-    return Card(dict(game.names), dict(game.blurb), board.picture(), board.css or game_id,
+    has_rules = (RULES / f"{game_id}.en.html").is_file()
+    return Card(board.picture(), board.css or game_id,
                 not game.hidden_information, dict(ui.pages), has_lesson, has_rules)
 
 

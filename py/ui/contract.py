@@ -1,6 +1,7 @@
 """What the page's Python and its scripts (js/) must spell alike: storage keys, themes,
-languages, the html[data-*] state attributes, DOM ids, the names of the archives and of
-the snapshot's precompiled-code module (issue 24: one vocabulary).
+the html[data-*] state attributes, DOM ids, the names of the archives and of the
+snapshot's precompiled-code module (issue 24: one vocabulary). The languages are the
+catalogs' (locale/): tools/po_catalog.py writes them into js/words.mjs and index.html.
 
 The page scripts run before Python, so they cannot import this: `tools/contract_js.py`
 writes `js/contract.gen.js` from it (the build does, and `tests/test_contract.py` fails
@@ -16,7 +17,6 @@ STORAGE_PREFIX = "spielkiste:"
 #: localStorage (after the prefix): the chosen language and theme, read before Python
 LANG_KEY = "lang"
 THEME_KEY = "theme"
-LANGUAGES = ("de", "en")
 THEMES = ("auto", "light", "dark")
 #: sessionStorage: the one silent retry without the snapshot (js/boot.js)
 SNAPSHOT_RETRY_KEY = "spielkiste-snapshot-retry"

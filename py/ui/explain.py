@@ -13,13 +13,13 @@ right in every language. Each game tells its part in its own package
 """
 
 from .games import ui_for
-from .i18n import LANGS, words
+from .i18n import languages, t, words
 
 # its words: "say.<key>" in locale/*.po (ui/i18n.py)
 
 
 def _lang(lang):
-    return lang if lang in LANGS else "en"
+    return lang if lang in languages() else "en"
 
 
 def listing(items, lang: str) -> str:
@@ -88,5 +88,5 @@ def feedback(game_id, result, lang="en"):
     Result): what the move does (or would have done, for a wrong move that is
     taken back), then the step's comment (`done`, or the explanation why not)."""
     lang = _lang(lang)
-    comment = (result.text or {}).get(lang, "")
+    comment = t(lang, result.text) if result.text else ""
     return (sentence(game_id, result.effects, lang) + " " + comment).strip()

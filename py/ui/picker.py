@@ -6,7 +6,7 @@ compiles no game."""
 from . import archive
 from .game.model import player_label
 from .games.base import esc
-from .i18n import t, tn
+from .i18n import game_blurb, game_name, t, tn
 from .saves import UNKNOWN
 
 # how a card's new game is played: against the computer, two at this device, with a friend
@@ -73,7 +73,7 @@ def card(lang, gid, game, latest, learned=False, level="normal"):
         extra += (f'<a class="button secondary" href="#/{esc(gid)}/{esc(route)}" {described}>'
                   f'{esc(t(lang, label))}</a>')
     return (f'<li class="card" data-game="{esc(gid)}"><div class="pic">{game.picture}</div>'
-            f'<h2 id="{title_id}">{esc(game.names[lang])}{badge}</h2><p>{esc(game.blurb[lang])}</p>'
+            f'<h2 id="{title_id}">{esc(game_name(lang, gid))}{badge}</h2><p>{esc(game_blurb(lang, gid))}</p>'
             f'{play}<div class="actions more">{extra}</div></li>')
 
 
@@ -96,7 +96,6 @@ def saved_list(lang, games, saves, dates):
         return archive.buttons_html(lang, export=False)  # Import, even before the first save
     rows = []
     for save in saves:
-        game = games[save.game]
         players = " – ".join(player_label(lang, s, k, save.players[1 - s]) for s, k in enumerate(save.players))
         if save.live is not None:  # live (issue 29): "Player 1 (you) – Player 2, live with a friend"
             me = save.live[2]
@@ -110,7 +109,7 @@ def saved_list(lang, games, saves, dates):
         name_id = f"save-{esc(save.id)}"
         rows.append(
             f'<li class="saved" data-save="{esc(save.id)}"><div class="saved-text">'
-            f'<strong id="{name_id}">{esc(game.names[lang])}</strong> '
+            f'<strong id="{name_id}">{esc(game_name(lang, save.game))}</strong> '
             f'<span>{esc(players)}</span> <span>{esc(state)}</span> '
             f'<time>{esc(dates.get(save.id, ""))}</time></div>'
             f'<div class="saved-actions"><a class="button" href="{esc(resume_href(save))}" aria-describedby="{name_id}">'

@@ -10,7 +10,7 @@ import spielkiste
 from . import rules_toc
 from .browser_errors import BROWSER_ERRORS
 from .games.base import esc
-from .i18n import t
+from .i18n import game_name, t
 
 
 def frame(lang, game_id):
@@ -18,7 +18,7 @@ def frame(lang, game_id):
     return (f'<section class="rules"><nav class="toolbar"><a class="button secondary" href="#/">'
             f'{esc(t(lang, "back_to_picker"))}</a><a class="button" href="#/{esc(game_id)}">'
             f'{esc(t(lang, "play"))}</a></nav><article id="rules-text" aria-busy="true">'
-            f'<h2 tabindex="-1" id="rules-title">{esc(game.names[lang])}</h2></article></section>')
+            f'<h2 tabindex="-1" id="rules-title">{esc(game_name(lang, game.id))}</h2></article></section>')
 
 
 def show(app, game_id):
@@ -33,6 +33,8 @@ async def _load(app, game_id, lang):
     node = app.page.el("rules-text")
     try:
         response = await js.fetch(f"rules/{game_id}.{lang}.html")
+        if not response.ok and lang != "en":  # a language without its own rules pages reads English
+            response = await js.fetch(f"rules/{game_id}.en.html")
         if not response.ok:
             raise OSError(response.status)
         html = await response.text()

@@ -6,7 +6,7 @@ import js
 from pyodide.ffi import create_proxy
 
 from .browser_errors import BROWSER_ERRORS
-from .i18n import t
+from .i18n import game_name, t
 
 
 class Share:
@@ -47,7 +47,7 @@ class Share:
             return self.copy(match, players)
         try:
             return js.navigator.share(js.Object.fromEntries([["url", self.url(match, players)],
-                                                             ["title", match.game.names[self.app.lang]]]))
+                                                             ["title", game_name(self.app.lang, match.game.id)]]))
         except BROWSER_ERRORS:  # no share sheet here, or not allowed
             return None
 

@@ -11,7 +11,7 @@ import spielkiste
 from spielkiste.errors import IllegalMove
 from toy import GAME, install, uninstall
 from toy.tictactoe import CELLS
-from ui import cards, explain, marks, picker
+from ui import cards, explain, i18n, marks, picker
 from ui.game import log, movelist, players, status
 from ui.game.model import ScreenModel
 from ui.games import ui_for
@@ -76,9 +76,11 @@ def test_link_hint_words_and_the_picker_card(toy):
     fx = match.game.effects(match.state, "c3")
     assert explain.describe("tictactoe", fx, "de") == "setzt X auf c3"
     card = cards.computed_card("tictactoe")
-    assert card.names["de"] == "Tic-Tac-Toe" and card.by_link and card.pages == {}
+    assert card.by_link and card.pages == {}
+    assert i18n.game_name("de", "tictactoe") == "Tic-Tac-Toe"  # its own words, as toy.install gave them
     assert not card.learn and not card.rules  # no lesson, no rules page: the card links to neither
     html = picker.render("en", {"tictactoe": card}, [])
+    assert "<h2 id=\"card-tictactoe\">Tic-tac-toe</h2><p>Three in a row wins.</p>" in html
     assert 'data-game="tictactoe"' in html and 'href="#/tictactoe?new=1&amp;vs=link"' in html
     assert "/tictactoe/learn" not in html and "/tictactoe/rules" not in html
     assert all(c.learn and c.rules for c in cards.cards().values())  # the four have both

@@ -21,8 +21,7 @@ def line_of(cells):
 
 class TicTacToe(Game):
     id = "tictactoe"
-    names = {"en": "Tic-tac-toe", "de": "Tic-Tac-Toe"}
-    blurb = {"en": "Three in a row wins.", "de": "Drei in einer Reihe gewinnen."}
+    title = "Tic-tac-toe"
     max_plies = 9
 
     def initial(self, options, seed):

@@ -47,18 +47,17 @@ BEGINNER_EYE = 0.5
 
 @dataclass(frozen=True)
 class Level:
-    name: str
-    label: dict  # lang -> name (the page's own words, with a line on each, are in ui/i18n.py)
+    name: str  # the page's words for it are the catalogs' `level_<name>` and `level_about_<name>`
 
 
 LEVELS = {
-    "random": Level("random", {"de": "Zufall", "en": "Random"}),
-    "beginner": Level("beginner", {"de": "Anfänger", "en": "Beginner"}),
-    "easy": Level("easy", {"de": "Leicht", "en": "Easy"}),
-    "careful": Level("careful", {"de": "Umsichtig", "en": "Careful"}),
-    "normal": Level("normal", {"de": "Mittel", "en": "Normal"}),
-    "good": Level("good", {"de": "Gut", "en": "Good"}),
-    "strong": Level("strong", {"de": "Stark", "en": "Strong"}),
+    "random": Level("random"),
+    "beginner": Level("beginner"),
+    "easy": Level("easy"),
+    "careful": Level("careful"),
+    "normal": Level("normal"),
+    "good": Level("good"),
+    "strong": Level("strong"),
 }
 #: the levels a person can choose, weakest first
 LADDER = ("beginner", "easy", "careful", "normal", "good", "strong")

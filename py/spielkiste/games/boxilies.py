@@ -11,7 +11,9 @@ Move notation: ``<stone><rotation>-<cell>``, e.g. ``5aE-b2`` places stone 5a tur
 so that its printed north side faces east, on b2. Rotation is N (as printed), E, S, W.
 Stones of the built-in boards are called 1a..5a (and 2b, 3b, 4b on 4x4); stones of
 a custom design are called s1..sN in moves, whatever name the designer gave them,
-so user text never enters a move string.
+so user text never enters a move string. Text outside this grammar is no Boxilies move
+at all (`parse_move`: InvalidMove); a move of the grammar this board, tray or rotation
+rule does not allow is illegal here (IllegalMove, `Boxilies.check_move`).
 
 Custom designs (option ``board=custom`` with ``design=<text>``) travel in the link
 as ``<board>~<stones of first>~<stones of second>``:
@@ -24,12 +26,13 @@ E.g. ``HHHAAA~1000,1100,1110,2020,2111~1000,1100,1110,2020,2111`` is the 3x3 gam
 
 import base64
 import binascii
+import re
 from dataclasses import dataclass
 from operator import itemgetter
-from typing import NamedTuple
+from typing import NamedTuple, TypedDict, cast
 
-from ..errors import BadOptions, BadPosition, IllegalMove
-from ..protocol import Game, Option, expect
+from ..errors import BadOptions, BadPosition, IllegalMove, InvalidMove
+from ..protocol import Effects, Game, Option, expect
 
 DIRS = "NESW"
 FILES = "abcdef"
@@ -91,6 +94,33 @@ BOARDS = {
 
 def cell_name(cell):
     return f"{FILES[cell[0]]}{cell[1] + 1}"
+
+
+#: a stone of the built-in boards (1a .. 5a, 2b ..) or of a design (s1 .. sN), its
+#: rotation and a cell of the 6x6 grid
+MOVE_SHAPE = re.compile(r"([1-9][a-z]|s[1-9][0-9]*)([NESW])-([a-f][1-6])")
+
+
+class Move(NamedTuple):
+    """A Boxilies move taken apart (`parse_move`); whether this board has the stone
+    and the cell is the position's matter (`Boxilies.check_move`)."""
+
+    text: str  # the move as written
+    stone: str  # the stone's id
+    rotation: int  # quarter turns clockwise: the index in DIRS
+    cell: str  # the cell's name
+
+
+def parse_move(text: object) -> Move:
+    """The move `text` taken apart; InvalidMove saying why when it is no Boxilies move at
+    all, on any board."""
+    if not isinstance(text, str):
+        raise InvalidMove(f"A Boxilies move is a piece of text, not {type(text).__name__}.")
+    found = MOVE_SHAPE.fullmatch(text)
+    if found is None:
+        raise InvalidMove(f"{text[:30]!r} is not a Boxilies move: a stone, its turn N E S W, a dash "
+                          "and a cell (e.g. 5aE-b2).")
+    return Move(text, found[1], DIRS.index(found[2]), found[3])
 
 
 # -- custom designs ------------------------------------------------------------
@@ -357,26 +387,38 @@ _new_state = tuple.__new__
 _CACHE_SIZE = 64
 
 
+class Contact(TypedDict):
+    """A stone the placed one touches, and the two sides that met (`BoxiliesEffects`)."""
+
+    cell: str
+    direction: str  # from the placed stone: N, E, S or W
+    owner: int  # before the move
+    stone: str
+    mine: int  # arrows on the placed stone's side
+    theirs: int  # arrows on the touching side
+    captured: bool
+
+
+class BoxiliesEffects(Effects):
+    """What `Boxilies.effects` returns (docs/engine-protocol.md): the common keys and these."""
+
+    stone: str  # its id
+    label: str  # what the page shows: the designer's name, else the id
+    rotation: str  # N, E, S or W
+    cell: str
+    sides: dict[str, int]  # arrows facing N, E, S, W as placed
+    contacts: list[Contact]
+    captured: list[str]
+
+
 class Boxilies(Game):
     id = "boxilies"
-    names = {"de": "Boxilies", "en": "Boxilies"}
-    blurb = {
-        "de": "Setze Pfeilsteine: mehr Pfeile auf der berührenden Seite nehmen den Nachbarn gefangen.",
-        "en": "Place arrow stones: more arrows on the touching side capture the neighbour.",
-    }
+    title = "Boxilies"
     options = (
-        Option("board", ("3x3", "2x5", "4x4", "custom"), "3x3",
-               {"de": "Spielbrett", "en": "Board"},
-               {"custom": {"de": "eigener Entwurf", "en": "own design"}}),
-        Option("design", None, "",
-               {"de": "Entwurf", "en": "Design"}, max_length=MAX_DESIGN_TEXT,
-               shown_if=(("board", ("custom",)),)),
-        Option("rotation", ("free", "fixed"), "free",
-               {"de": "Drehen", "en": "Rotation"},
-               {"free": {"de": "frei", "en": "free"}, "fixed": {"de": "wie gedruckt", "en": "as printed"}}),
-        Option("first", ("0", "1"), "0",
-               {"de": "Es beginnt", "en": "Who starts"},
-               {"0": {"de": "Spieler 1", "en": "Player 1"}, "1": {"de": "Spieler 2", "en": "Player 2"}}),
+        Option("board", ("3x3", "2x5", "4x4", "custom"), "3x3"),
+        Option("design", None, "", max_length=MAX_DESIGN_TEXT, shown_if=(("board", ("custom",)),)),
+        Option("rotation", ("free", "fixed"), "free"),
+        Option("first", ("0", "1"), "0"),
     )
     max_plies = GRID * GRID  # every move fills a cell
 
@@ -462,28 +504,24 @@ class Boxilies(Game):
         k, rot = divmod(x, rots)
         return layout.move_text[player][hand[k]][rot][empty[i]]
 
-    def parse_move(self, state, move):
-        """(stone index, rotation, cell index) of a legal move, else IllegalMove."""
+    def check_move(self, state, move):
+        """(stone index, rotation, cell index) of a legal move; InvalidMove for text that
+        is no move, IllegalMove saying why for a move this position does not allow."""
         layout, free, cells, hands, player = state
-        if player is None:
-            raise IllegalMove("The game is over.")
-        if not isinstance(move, str):
-            raise IllegalMove("A move is a piece of text.")
-        known = layout.moves[player].get(move)
+        known = layout.moves[player].get(move) if player is not None and isinstance(move, str) else None
         if known is not None:
             k, rot, i = known
             if k in hands[player] and cells[i] is None and (free or not rot):
                 return known
-        stone_rot, dash, cell_name_ = move.rpartition("-")
-        if not dash or len(stone_rot) < 2:
-            raise IllegalMove(f"{move[:30]!r} is not a Boxilies move (e.g. 5aE-b2).")
-        sid, rot_char = stone_rot[:-1], stone_rot[-1]
+        parsed = parse_move(move)
+        if player is None:
+            raise IllegalMove("The game is over.")
+        sid, rot, cell_name_ = parsed.stone, parsed.rotation, parsed.cell
         k = layout.stone_index[player].get(sid)
         if k is None or k not in hands[player]:
             raise IllegalMove(f"You have no unplaced stone {sid[:10]!r}.")
-        rot = DIRS.find(rot_char)
-        if rot < 0 or (rot and not free):
-            raise IllegalMove(f"Rotation {rot_char[:5]!r} is not allowed here.")
+        if rot and not free:
+            raise IllegalMove(f"Rotation {DIRS[rot]} is not allowed here: the stones stay as printed.")
         i = layout.index.get(cell_name_)
         if i is None:
             raise IllegalMove(f"{cell_name_[:10]!r} is not a cell of this board.")
@@ -496,7 +534,7 @@ class Boxilies(Game):
         # fast path: a known move string of the player to move, checked in place
         known = layout.moves[player].get(move) if player is not None and isinstance(move, str) else None
         if known is None or cells[known[2]] is not None or known[0] not in hands[player] or (known[1] and not free):
-            known = self.parse_move(state, move)  # the slow path explains what is wrong
+            known = self.check_move(state, move)  # the slow path explains what is wrong
         k, rot, i = known
         cells = list(cells)
         cells[i] = (player, player, k, rot)
@@ -514,12 +552,15 @@ class Boxilies(Game):
         hands = (hand, hands[1]) if player == 0 else (hands[0], hand)
         return self._settle(layout, free, tuple(cells), hands, 1 - player)
 
+    def effects(self, state: object, move: str) -> BoxiliesEffects:
+        return cast(BoxiliesEffects, super().effects(state, move))
+
     def move_effects(self, state, move, after):
         """Boxilies' part of `effects` (docs/engine-protocol.md): the stone placed,
         its rotation and cell, the arrows it shows, every touching stone with the
         two sides compared, and the cells captured."""
         layout, _free, cells, _hands, player = state
-        k, rot, i = self.parse_move(state, move)
+        k, rot, i = self.check_move(state, move)
         stone = layout.design.stones[player][k]
         mine = layout.sides[player][k][rot]
         contacts = []

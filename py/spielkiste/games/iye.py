@@ -17,13 +17,15 @@ Move notation (docs/notation/iye.md):
   ``c5``   natural move: the drum goes 1 or 2 cells orthogonally to c5;
   ``Hd4``  ability move: spend one collected Horse, jump to d4 (likewise S, T, W, O);
   ``next`` start the next cycle (only between cycles).
+Text outside this grammar is no İye move at all (`parse_move`: InvalidMove); a move of the
+grammar the position does not allow is illegal there (IllegalMove, `Iye.check_move`).
 """
 
 import random
-from typing import NamedTuple
+from typing import NamedTuple, TypedDict, cast
 
-from ..errors import BadPosition, IllegalMove
-from ..protocol import Game, Option
+from ..errors import BadPosition, IllegalMove, InvalidMove
+from ..protocol import Effects, Game, Option
 
 SIZE = 5
 CELLS = SIZE * SIZE
@@ -35,10 +37,9 @@ EMPTY = -1
 KIND_LETTERS = "SHTWO"
 SUN, HORSE, TREE, WATER, OWL = range(5)
 TOTALS = (9, 7, 5, 3, 1)  # tiles per kind in the game = points for its majority
-KIND_NAMES = {
-    "de": ("Sonne", "Pferd", "Baum", "Wasser", "Eule"),
-    "en": ("Sun", "Horse", "Tree", "Water", "Owl"),
-}
+#: the kinds' names in the engine's own (English) messages; the page's words are the
+#: catalogs' `iye.kind_<letter>`
+KIND_NAMES = ("Sun", "Horse", "Tree", "Water", "Owl")
 NATURAL = 5  # index of the natural move in the reach tables (after the 5 kinds)
 
 #: the 200-turn safety cap, counted over the whole match (house rule)
@@ -90,6 +91,61 @@ REACH_SETS = tuple(tuple(frozenset(cells) for cells in row) for row in REACH)
 MOVE_TEXT = tuple(tuple(f"{KIND_LETTERS[k]}{n}" for n in CELL_NAMES) for k in range(5)) + (CELL_NAMES,)
 #: move string -> (kind or NATURAL, target cell)
 MOVE_INDEX = {MOVE_TEXT[k][c]: (k, c) for k in range(6) for c in range(CELLS)}
+
+
+class Move(NamedTuple):
+    """An İye move taken apart (`parse_move`)."""
+
+    kind: str  # drum, next
+    text: str  # the move as written
+    spend: int = NATURAL  # drum: the kind of tile spent (SUN .. OWL), NATURAL for none
+    cell: int = EMPTY  # drum: the cell it lands on
+
+
+def parse_move(text: object) -> Move:
+    """The move `text` taken apart; InvalidMove saying why when it is no İye move at all,
+    whatever the position."""
+    if not isinstance(text, str):
+        raise InvalidMove(f"An İye move is a piece of text, not {type(text).__name__}.")
+    if text == NEXT:
+        return Move("next", text)
+    found = MOVE_INDEX.get(text)
+    if found is None:
+        raise InvalidMove(f"{text[:30]!r} is not an İye move: a cell a1 to e5 (c5), a kind letter "
+                          f"{', '.join(KIND_LETTERS)} and a cell (Hd4), or next.")
+    return Move("drum", text, *found)
+
+
+class CycleEnd(TypedDict):
+    """The score table of a cycle that a move ended (`IyeEffects.cycle_end`)."""
+
+    cycle: int  # the number of the cycle that ended (1, 2, …)
+    how: str  # scored or blocked
+    winner: int | None
+    blocked: int | None  # the player left without a move
+    counts: tuple[str, str]  # each player's tiles, as collection_text writes them
+    points: tuple[tuple[int, ...], tuple[int, ...]]  # per kind
+    totals: tuple[int, int]
+    cycles: tuple[int, int]  # cycles won so far
+    match_over: bool
+
+
+# "from" is a keyword: this part of the effects is spelt as a call
+_DrumFrom = TypedDict("_DrumFrom", {"from": str}, total=False)
+
+
+class IyeEffects(Effects, _DrumFrom, total=False):
+    """What `Iye.effects` returns (docs/engine-protocol.md): the common keys, and for a drum
+    move `from` and these (`next`: only cycle and starter)."""
+
+    to: str
+    path: list[str]  # the cells the drum passed, in order
+    tile: str  # the kind letter of the tile taken (it goes to `receiver`)
+    receiver: int
+    spent: str | None  # the kind letter spent for an ability move
+    cycle_end: CycleEnd | None
+    cycle: int  # next: the cycle that starts
+    starter: int
 
 
 class IyeState(NamedTuple):
@@ -188,17 +244,10 @@ def collection_text(counts):
 
 class Iye(Game):
     id = "iye"
-    names = {"de": "İye", "en": "İye"}
-    blurb = {
-        "de": "Zieh die Schamanentrommel über die Naturgeister: was du triffst, bekommt der Gegner.",
-        "en": "Move the shaman drum over the nature spirits: the one you land on goes to your opponent.",
-    }
+    title = "İye"
     options = (
-        Option("cycles", ("1", "2", "3"), "2",
-               {"de": "Zyklen zum Sieg", "en": "Cycles to win"}),
-        Option("first", ("0", "1"), "0",
-               {"de": "Es beginnt", "en": "Who starts"},
-               {"0": {"de": "Spieler 1", "en": "Player 1"}, "1": {"de": "Spieler 2", "en": "Player 2"}}),
+        Option("cycles", ("1", "2", "3"), "2"),
+        Option("first", ("0", "1"), "0"),
     )
     # at most TURN_CAP drum moves, plus one `next` between any two cycles
     max_plies = 2 * TURN_CAP
@@ -231,21 +280,22 @@ class Iye(Game):
         moves = self.legal_moves(state)
         return moves[int(rng.random() * len(moves))]
 
-    def parse_move(self, state, move):
-        """(kind or NATURAL, target cell) of a legal drum move; IllegalMove otherwise."""
+    def check_move(self, state, move):
+        """(kind or NATURAL, target cell) of a legal drum move; InvalidMove for text that is
+        no move, IllegalMove saying why for a move this position does not allow."""
+        parsed = parse_move(move)
         player = state.to_move
         if player is None:
             raise IllegalMove("The match is over.")
         if state.ended:
             raise IllegalMove("This cycle is over: the next one starts with 'next'.")
-        found = MOVE_INDEX.get(move)
-        if found is None:
-            raise IllegalMove(f"{move[:30]!r} is not an İye move (e.g. c5, Hd4 or next).")
-        k, t = found
+        if parsed.kind == "next":
+            raise IllegalMove("'next' starts a new cycle once the current one is over.")
+        k, t = parsed.spend, parsed.cell
         if k != NATURAL and not state.colls[5 * player + k]:
-            raise IllegalMove(f"You have no {KIND_NAMES['en'][k]} tile to spend.")
+            raise IllegalMove(f"You have no {KIND_NAMES[k]} tile to spend.")
         if t not in REACH_SETS[k][state.drum]:
-            how = "a natural move" if k == NATURAL else f"a {KIND_NAMES['en'][k]} move"
+            how = "a natural move" if k == NATURAL else f"a {KIND_NAMES[k]} move"
             raise IllegalMove(f"The drum cannot reach {CELL_NAMES[t]} with {how}.")
         if state.board[t] < 0:
             raise IllegalMove(f"{CELL_NAMES[t]} holds no tile; the drum must land on one.")
@@ -255,14 +305,14 @@ class Iye(Game):
         if move == NEXT:
             return self._next_cycle(state)
         board, drum, colls, player, starter, ended, turns, history, seed, target = state
-        # the fast path checks legality inline; parse_move explains a refusal
-        found = MOVE_INDEX.get(move)
+        # the fast path checks legality inline; check_move explains a refusal
+        found = MOVE_INDEX.get(move) if isinstance(move, str) else None
         if found is None or player is None or ended:
-            k, t = self.parse_move(state, move)
+            k, t = self.check_move(state, move)
         else:
             k, t = found
             if (k != NATURAL and not colls[5 * player + k]) or t not in REACH_SETS[k][drum] or board[t] < 0:
-                self.parse_move(state, move)
+                self.check_move(state, move)
         board = list(board)
         gained = board[t]
         board[t] = EMPTY
@@ -329,6 +379,9 @@ class Iye(Game):
         if not state.ended:
             value += 0.4 * now / sum(TOTALS)
         return max(-1.0, min(1.0, value))
+
+    def effects(self, state: object, move: str) -> IyeEffects:
+        return cast(IyeEffects, super().effects(state, move))
 
     def move_effects(self, state, move, after):
         """İye's part of `effects` (docs/engine-protocol.md): the drum's from, to and
@@ -487,7 +540,7 @@ def _validate(state, error=BadPosition):
     on_board = [board.count(k) for k in range(5)]
     for k in range(5):
         need(on_board[k] + colls[k] + colls[5 + k] <= TOTALS[k],
-             f"There are only {TOTALS[k]} {KIND_NAMES['en'][k]} tiles.")
+             f"There are only {TOTALS[k]} {KIND_NAMES[k]} tiles.")
     need(tiles >= 1, "At least one tile stays on the board.")
     need(board[drum] < 0 or tiles == CELLS,
          "The drum stands on a tile only before the first move of a cycle.")

@@ -14,11 +14,11 @@ docs/notation/solstis.md.
 """
 
 import random
-from typing import NamedTuple
+from typing import NamedTuple, cast
 
 from ..errors import BadPosition, IllegalMove
 from ..protocol import Game, Option
-from .solstis_effects import solstis_effects
+from .solstis_effects import SolstisEffects, solstis_effects
 from .solstis_moves import NONE, Move, parse_move
 from .solstis_spirits import (
     ALL_TILES,
@@ -714,32 +714,13 @@ def state_problem(s) -> str | None:
 
 class Solstis(Game):
     id = "solstis"
-    names = {"de": "Solstis", "en": "Solstis"}
-    blurb = {
-        "de": "Sammle passende Bergplättchen, baue dein Panorama, triff Berggeister "
-              "und entzünde die Leuchtfeuer.",
-        "en": "Collect matching mountain tiles, build your panorama, meet mountain "
-              "spirits and light the beacons.",
-    }
+    title = "Solstis"
     options = (
-        Option("beaver", ("with", "discovery"), "with",
-               {"de": "Böser Biber", "en": "Evil Beaver"},
-               {"with": {"de": "im Spiel", "en": "in the game"},
-                "discovery": {"de": "Entdeckerspiel (ohne Biber)",
-                              "en": "discovery game (without it)"}}),
-        Option("first", ("0", "1"), "0",
-               {"de": "Es beginnt", "en": "Who starts"},
-               {"0": {"de": "Spieler 1", "en": "Player 1"},
-                "1": {"de": "Spieler 2", "en": "Player 2"}}),
+        Option("beaver", ("with", "discovery"), "with"),
+        Option("first", ("0", "1"), "0"),
         # Old links have no edition and keep the rules they were made with (issue 26);
         # "published-scoring" is what an early `edition=published` link falls back to.
         Option("edition", ("published", "first", EARLIER_PUBLISHED), "published",
-               {"de": "Regeln", "en": "Rules"},
-               {"published": {"de": "wie das veröffentlichte Spiel",
-                              "en": "as the published game"},
-                "first": {"de": "erste Spielkiste-Fassung", "en": "first Spielkiste edition"},
-                EARLIER_PUBLISHED: {"de": "zweite Spielkiste-Fassung (nur die Wertung des veröffentlichten Spiels)",
-                                    "en": "second Spielkiste edition (only the published game's scoring)"}},
                absent="first", offered=("published", "first")),
     )
     hidden_information = True
@@ -778,6 +759,9 @@ class Solstis(Game):
         """The kind of decision waiting ('play', 'take', 'rainbow', 'block', 'source',
         'keep', 'deer', 'beetle', 'cancel') or None once over."""
         return state.todo[0][0] if state.todo else None
+
+    def effects(self, state: object, move: str) -> SolstisEffects:
+        return cast(SolstisEffects, super().effects(state, move))
 
     def move_effects(self, state, move, after):
         """Solstis' part of `effects`, public facts only (see solstis_effects.py)."""

@@ -13,10 +13,46 @@ spirits still being chosen between never appear. The schema is in
 docs/engine-protocol.md ("Effects", Solstis).
 """
 
+
+from ..protocol import Effects
 from .solstis_moves import parse_move
 from .solstis_spirits import BLOCK_NAMES, MARMOT, MATCHES, SPIRITS, TILE_NAMES, bits
 from .solstis_spirits import face_up as _face_up
 from .solstis_spirits import rainbow_supply as _rainbow_supply
+
+
+class SolstisEffects(Effects):
+    """What `Solstis.effects` returns (docs/engine-protocol.md): the common keys and
+    these, public facts only; tiles, blocks and spirits by name."""
+
+    played: str | None  # a hand tile played
+    match: bool | None  # whether it matched a face-up display tile
+    turned_up: str | None  # no match: the pile's tile turned face up
+    turned_up_match: bool | None
+    to_display: list[str]
+    taken: list[str]
+    uncovered: list[str]  # display tiles turned face up
+    placed: list[str]  # into the mover's panorama
+    other_placed: list[str]
+    sources: dict[str, str]  # tile -> display, hand, opponent or pile
+    discarded: list[str]
+    rainbows_taken: int
+    rainbow_placed: list[str]
+    rainbow_moved_from: list[str]
+    rainbow_pending: int
+    rainbow_waits: int
+    barren: list[str]  # blocks
+    spirit_block: list[str]
+    spirits_gained: list[str]
+    spirits_lost: list[str]
+    other_spirits_gained: list[str]
+    spirits_drawn: int
+    spirit_to_row: list[str]
+    spirit_from_row: list[str]
+    cancelled: str | None
+    passes: list[int]  # the players who passed after the move, in order
+    next_decision: str | None
+    hand_sizes: tuple[int, int]
 
 
 def _face_down(state):

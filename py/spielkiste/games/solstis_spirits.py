@@ -8,11 +8,8 @@ Tiles are small ints 0..47 in mountain order, bottom row first; a panorama is tw
 48-bit masks (real tiles, rainbows), so groups and connections are bit floods.
 """
 
-COLOURS = "ROGBPV"  # red, orange, green, blue, pink, violet (= purple)
-COLOUR_NAMES = {
-    "en": ("red", "orange", "green", "blue", "pink", "purple"),
-    "de": ("rot", "orange", "grün", "blau", "pink", "lila"),
-}
+#: red, orange, green, blue, pink, violet (= purple); in words: the catalogs' `solstis.colour_<letter>`
+COLOURS = "ROGBPV"
 ROW_RANGES = ((1, 10), (1, 10), (1, 10), (2, 9), (3, 8), (4, 7))  # numbers per row, bottom up
 
 TILES = tuple((row, n) for row, (lo, hi) in enumerate(ROW_RANGES) for n in range(lo, hi + 1))
@@ -70,6 +67,7 @@ def _row_pairs():
 
 ROW_PAIRS = _row_pairs()
 
+#: the spirits' ids; in words: the catalogs' `solstis.spirit_<id>`
 SPIRITS = ("trout", "deer", "eagle", "bear", "dragonfly", "beetle", "marmot",
            "bee", "ladybug", "wolf", "squirrel", "bird", "lizard", "butterfly", "beaver")
 SPIRIT_INDEX = {name: s for s, name in enumerate(SPIRITS)}
@@ -77,13 +75,6 @@ SPIRIT_INDEX = {name: s for s, name in enumerate(SPIRITS)}
  BEE, LADYBUG, WOLF, SQUIRREL, BIRD, LIZARD, BUTTERFLY, BEAVER) = range(15)
 IMMEDIATE = frozenset(range(TROUT, MARMOT + 1))
 END_GAME = frozenset(range(BEE, BUTTERFLY + 1))
-SPIRIT_NAMES = {
-    "en": ("Trout", "Deer", "Eagle", "Bear", "Dragonfly", "Beetle", "Marmot", "Bee", "Ladybug",
-           "Wolf", "Squirrel", "Bird", "Lizard", "Butterfly", "Evil Beaver"),
-    "de": ("Forelle", "Hirsch", "Adler", "Bär", "Libelle", "Käfer", "Murmeltier", "Biene",
-           "Marienkäfer", "Wolf", "Eichhörnchen", "Vogel", "Eidechse", "Schmetterling",
-           "Böser Biber"),
-}
 
 #: the categories of the score breakdown, in the order they are shown
 CATEGORIES = ("group", "beacons", "spirits", "bee", "ladybug", "wolf", "bird", "lizard",

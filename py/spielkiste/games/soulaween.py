@@ -14,14 +14,17 @@ Move notation (docs/notation/soulaween.md):
     ``b3R`` / ``b3G``       put a red / green piece on b3
     ``reap:a1b1c1d1``       reap the pattern on these four cells (a choice)
     ``keep`` / ``turn``     Wuchang keeps or turns the character card
+Text outside this grammar is no Soulaween move at all (`parse_move`: InvalidMove); a move
+of the grammar that does not answer the decision waiting is illegal there (IllegalMove,
+raised by `play`). Both are ValueErrors with a sentence a player can read.
 """
 
 import random
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import NamedTuple, cast
 
-from ..errors import BadOptions, BadPosition, IllegalMove
-from ..protocol import Game, Option, expect
+from ..errors import BadOptions, BadPosition, IllegalMove, InvalidMove
+from ..protocol import Effects, Game, Option, expect
 
 FILES = "abcd"
 CELLS = 16
@@ -139,6 +142,42 @@ REAP_PREFIX = "reap:"
 CARD_MOVES = ("keep", "turn")
 
 
+class Move(NamedTuple):
+    """A Soulaween move taken apart (`parse_move`)."""
+
+    kind: str  # put, reap, card
+    text: str  # the move as written
+    cell: int = -1  # put: the cell's index
+    side: int = -1  # put: GREEN or RED
+    mask: int = 0  # reap: the four cells
+    # card: the text says which (keep or turn)
+
+
+def parse_move(text: object) -> Move:
+    """The move `text` taken apart; InvalidMove saying why when it is no Soulaween move
+    at all, whatever the position."""
+    if not isinstance(text, str):
+        raise InvalidMove(f"A Soulaween move is a piece of text, not {type(text).__name__}.")
+    put = PUT_MOVES.get(text)
+    if put is not None:
+        return Move("put", text, cell=put[0], side=put[1])
+    if text in CARD_MOVES:
+        return Move("card", text)
+    if not text.startswith(REAP_PREFIX):
+        raise InvalidMove(f"{text[:30]!r} is not a Soulaween move (a put as b3R or b3G, "
+                          "a reap as reap:a1b1c1d1, keep or turn).")
+    names = text[len(REAP_PREFIX):]
+    mask = 0
+    for k in range(0, len(names), 2):
+        i = CELL_INDEX.get(names[k:k + 2])
+        if i is None:
+            raise InvalidMove(f"{names[k:k + 2][:10]!r} is not a cell of the mat (a1 to d4).")
+        mask |= 1 << i
+    if len(names) != 8 or bin(mask).count("1") != 4:
+        raise InvalidMove("A reap names four different cells (e.g. reap:a1b1c1d1).")
+    return Move("reap", text, mask=mask)
+
+
 @dataclass(frozen=True)
 class Rules:
     """What the options fixed for a game: each player's character and the
@@ -191,44 +230,40 @@ def _has_won(char, tokens):
     return tokens == DEATH_ALL if char == DEATH else tokens >= WIN_TOKENS
 
 
-def _labels(de, en):
-    return {"de": de, "en": en}
-
-
-CHAR_LABELS = {
-    "random": _labels("zufällig", "random"), NONE: _labels("keiner (Lehrer Geier)", "none (Teacher Vulture)"),
-    DEATH: _labels("Kleiner Tod / Gevatter Tod", "Little Death / Papa Death"),
-    ANUBIS: _labels("Anubis / Osiris", "Anubis / Osiris"), WUCHANG: _labels("Hei & Bai Wuchang", "Hei & Bai Wuchang"),
-}
 CHAR_VALUES = ("random", NONE, DEATH, ANUBIS, WUCHANG)
 STANDARD_ONLY = (("mode", ("standard",)),)  # the options simple mode ignores
+
+#: cells of the effects: indices 0..15 from `effects`, names once `named_effects` ran (a lesson's)
+Cells = list[int] | list[str]
+
+
+class SoulaweenEffects(Effects):
+    """What `Soulaween.effects` returns (docs/engine-protocol.md): the common keys and these."""
+
+    put: Cells  # the cell put on (one), or none
+    side: str | None  # "R" or "G": the side put
+    flipped: Cells
+    reaped: Cells
+    cleaned: Cells
+    reaped_side: str | None
+    token: str | None  # what the reap brought: chain, or Death's cloth, scythe, needle
+    choice: list[list[str]]  # the patterns to choose between after this put
+    flip_rule: str | None  # orthogonal or diagonal (Wuchang's Bai)
+    wuchang: str | None  # a card move: the side Wuchang shows now
+    restriction_before: str | None  # the side Anubis' reap forbids, before and after
+    restriction: str | None
 
 
 class Soulaween(Game):
     id = "soulaween"
-    names = {"de": "Soulaween", "en": "Soulaween"}
-    blurb = {
-        "de": "Lege Seelensteine, drehe die Nachbarn um und sammle Viererreihen.",
-        "en": "Put soul pieces, flip their neighbours and reap chains of four.",
-    }
+    title = "Soulaween"
     options = (
-        Option("mode", ("standard", "simple"), "standard", _labels("Modus", "Mode"),
-               {"standard": _labels("Standard (mit Charakteren)", "standard (with characters)"),
-                "simple": _labels("einfach", "simple")}),
-        Option("char1", CHAR_VALUES, "random", _labels("Charakter Spieler 1", "Character of player 1"), CHAR_LABELS,
-               shown_if=STANDARD_ONLY),
-        Option("char2", CHAR_VALUES, "random", _labels("Charakter Spieler 2", "Character of player 2"), CHAR_LABELS,
-               shown_if=STANDARD_ONLY),
-        Option("wuchang", WUCHANG_SIDES, "hei", _labels("Wuchang beginnt als", "Wuchang starts as"),
-               {"hei": _labels("Hei (waagrecht/senkrecht)", "Hei (orthogonal)"),
-                "bai": _labels("Bai (diagonal)", "Bai (diagonal)")},
-               shown_if=STANDARD_ONLY),
-        Option("scythe", ("diagonal", "upright"), "diagonal", _labels("Sichel-Muster", "Scythe pattern"),
-               {"diagonal": _labels("schräges L (diagonal)", "tilted L (diagonal)"),
-                "upright": _labels("aufrechtes L", "upright L")},
-               shown_if=STANDARD_ONLY),
-        Option("first", ("0", "1"), "0", _labels("Es beginnt", "Who starts"),
-               {"0": _labels("Spieler 1", "Player 1"), "1": _labels("Spieler 2", "Player 2")}),
+        Option("mode", ("standard", "simple"), "standard"),
+        Option("char1", CHAR_VALUES, "random", shown_if=STANDARD_ONLY),
+        Option("char2", CHAR_VALUES, "random", shown_if=STANDARD_ONLY),
+        Option("wuchang", WUCHANG_SIDES, "hei", shown_if=STANDARD_ONLY),
+        Option("scythe", ("diagonal", "upright"), "diagonal", shown_if=STANDARD_ONLY),
+        Option("first", ("0", "1"), "0"),
     )
     max_plies = TURN_CAP * 3  # put, reap choice, keep/turn
 
@@ -239,7 +274,7 @@ class Soulaween(Game):
     def validate_options(self, options):
         a, b = options["char1"], options["char2"]
         if options["mode"] == "standard" and a == b and a in CHARACTERS:
-            raise BadOptions(f"Both players cannot play the same character ({CHAR_LABELS[a]['en']}).")
+            raise BadOptions(f"Both players cannot play the same character ({a}).")
 
     def characters(self, options, seed):
         """Each player's character: none in simple mode; `random` is dealt from the
@@ -327,7 +362,8 @@ class Soulaween(Game):
         if phase == PUT:
             put = PUT_MOVES.get(move) if isinstance(move, str) else None
             if put is None:
-                raise IllegalMove(f"{str(move)[:30]!r} is not a put (e.g. b3R: a red piece on b3).")
+                parse_move(move)  # InvalidMove for text that is no move at all
+                raise IllegalMove(f"{move[:30]!r} is not a put (e.g. b3R: a red piece on b3).")
             if state.occ >> put[0] & 1:
                 raise IllegalMove(f"{CELL_NAMES[put[0]]} is not empty.")
             return self._put(state, put[0], put[1])[0]
@@ -335,8 +371,10 @@ class Soulaween(Game):
             return self._reap_choice(state, move)
         if phase == CARD:
             if move not in CARD_MOVES:
+                parse_move(move)
                 raise IllegalMove("Wuchang decides now: keep or turn the card.")
             return self._next_turn(state._replace(wside=state.wside ^ (move == "turn")))
+        parse_move(move)
         raise IllegalMove("The game is over.")
 
     def _put(self, state, cell, side):
@@ -363,17 +401,10 @@ class Soulaween(Game):
         return self._end_turn(rules, occ, red, player, tokens, restrict, wside, turns), flipped, 0, cleaned
 
     def _reap_choice(self, state, move):
-        if not isinstance(move, str) or not move.startswith(REAP_PREFIX):
+        parsed = parse_move(move)
+        if parsed.kind != "reap":
             raise IllegalMove("Choose the pattern to reap (e.g. reap:a1b1c1d1).")
-        names = move[len(REAP_PREFIX):]
-        mask = 0
-        for k in range(0, len(names), 2):
-            i = CELL_INDEX.get(names[k:k + 2])
-            if i is None:
-                raise IllegalMove(f"{names[k:k + 2][:10]!r} is not a cell of the mat.")
-            mask |= 1 << i
-        if len(names) != 8 or bin(mask).count("1") != 4:
-            raise IllegalMove("A reap names four different cells (e.g. reap:a1b1c1d1).")
+        mask = parsed.mask
         if mask not in self.reapable(state):
             raise IllegalMove(f"{mask_text(mask)} is not a pattern you may reap now.")
         rules, occ, red, player, _, tokens, restrict, wside, turns, _ = state
@@ -411,6 +442,9 @@ class Soulaween(Game):
     @staticmethod
     def _next_turn(state):
         return state._replace(player=1 - state.player, phase=PUT)
+
+    def effects(self, state: object, move: str) -> SoulaweenEffects:
+        return cast(SoulaweenEffects, super().effects(state, move))
 
     def named_effects(self, fx):
         """The cells of put, flipped, reaped and cleaned by name (they are board indices)."""

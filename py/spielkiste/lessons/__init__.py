@@ -2,8 +2,9 @@
 plays them through the engine.
 
 Each game has one module `spielkiste.lessons.<game_id>` holding `LESSON`, plain
-data (docs/lessons.md): steps with a position in the game's notation, one or two
-sentences in German and English, the cells to highlight, the move(s) the learner
+data (docs/lessons.md): steps with a position in the game's notation, the message
+keys of one or two sentences (the words are in the page's catalogs, locale/, under
+`lesson.<game>.<step>.<field>`: the engine holds no language), the cells to highlight, the move(s) the learner
 should find, a `goal` the right move's effects must meet, and explanations for
 likely wrong moves. The runner loads a lesson, builds each step's match, and
 checks a move: right -> the effects to show; wrong -> its effects and why it is
@@ -32,22 +33,22 @@ class Step:
     """One step of a lesson (fields as in the data, see docs/lessons.md)."""
 
     id: str
-    text: dict
+    text: str  # message keys (`lesson.<game>.<step>.text`), here and in why, done, wrong
     moves: tuple
     position: str = CONTINUE
     options: dict | None = None
     seed: int = 1
     highlight: tuple = ()
     goal: dict | None = None
-    wrong: dict | None = None
-    why: dict | None = None
-    done: dict | None = None
+    wrong: dict | None = None  # {move: key}
+    why: str = ""
+    done: str = ""
 
 
 @dataclass(frozen=True)
 class Lesson:
     game_id: str
-    title: dict
+    title: str  # a message key
     steps: tuple
 
     def __len__(self):
@@ -71,12 +72,12 @@ class Lesson:
 @dataclass(frozen=True)
 class Result:
     """The outcome of a learner's move: `right`, the move's `effects` (also for a
-    wrong move: what it would have done), and `text` ({lang: sentence}): the step's
-    `done` for a right move, the explanation of a wrong one."""
+    wrong move: what it would have done), and `text`, the message key of the step's
+    `done` for a right move or of the explanation of a wrong one ("" for none)."""
 
     right: bool
     effects: dict
-    text: dict
+    text: str
 
 
 def load(game_id):
@@ -90,7 +91,7 @@ def load(game_id):
         for key in ("moves", "highlight"):
             item[key] = tuple(item.get(key, ()))
         steps.append(Step(**item))
-    return Lesson(game_id, dict(data["title"]), tuple(steps))
+    return Lesson(game_id, data["title"], tuple(steps))
 
 
 def plain_effects(game_id, fx):
@@ -149,6 +150,6 @@ def check(lesson, k, state, move):
     game = GAMES[lesson.game_id]
     fx = plain_effects(lesson.game_id, game.effects(state, move))
     if is_right(lesson, step, fx):
-        return Result(True, fx, dict(step.done or {}))
-    text = (step.wrong or {}).get(move) or step.why or {}
-    return Result(False, fx, dict(text))
+        return Result(True, fx, step.done)
+    text = (step.wrong or {}).get(move) or step.why
+    return Result(False, fx, text)

@@ -83,7 +83,7 @@ class Session:
         if claim not in wire.SEAT_CLAIMS:
             raise LiveError(f"The host's seat is one of {', '.join(wire.SEAT_CLAIMS)}.")
         if match is not None and match.game.hidden_information:
-            raise LiveError(f"{match.game.names['en']} is played live only with the fair deal (docs/live.md).")
+            raise LiveError(f"{match.game.title} is played live only with the fair deal (docs/live.md).")
         if me is not None and me not in (0, 1):
             raise LiveError("A seat is 0 or 1.")
         self.role = role
@@ -240,7 +240,7 @@ class Session:
         except SpielkisteError as exc:
             raise BadMessage(f"The friend's game cannot be started: {exc}") from None
         if theirs.game.hidden_information:
-            raise BadMessage(f"{theirs.game.names['en']} is played live only with the fair deal.")
+            raise BadMessage(f"{theirs.game.title} is played live only with the fair deal.")
         if self.match is None:
             self.match = theirs
         elif match_key(theirs.link()) != match_key(self.match.link()):

@@ -6,7 +6,7 @@ renders it again when a choice changes."""
 
 from ..games import ui_for
 from ..games.base import esc
-from ..i18n import t
+from ..i18n import game_name, option_label, t, value_label
 from .model import HUMAN, KINDS, LEVELS, LINK, LIVE
 
 SPEEDS = ("0", "700", "2000")  # pause in ms between two computer moves when both sides are computers
@@ -20,14 +20,14 @@ def option_rows(lang, game, values):
     for opt in game.options:
         if opt.values is None or not opt.applies(values):
             continue  # free text (a design) comes from its own screen; hidden options keep their value
-        label = opt.label.get(lang) or opt.name
+        label = option_label(lang, game.id, opt.name)
         choices = []
         current = values.get(opt.name, opt.default)
         offered = opt.offered or opt.values
         # a value not offered to new games (an earlier rule set an old link fell back to)
         # is still shown while it is the game's: the dialog says which rules it plays by
         for value in offered if current in offered else (*offered, current):
-            text = opt.value_labels.get(value, {}).get(lang, value)
+            text = value_label(lang, game.id, opt.name, value)
             sel = " selected" if current == value else ""
             choices.append(f'<option value="{esc(value)}"{sel}>{esc(text)}</option>')
         effect = _effect(game.id, opt.name, values.get(opt.name, opt.default), lang)  # issue 25
@@ -98,8 +98,8 @@ def mode_rows(lang, game, kinds, speed, hints="off"):
                       f'<span>{esc(label)}</span></label>')
     if not link_allowed(game):
         radios.append(f'<p class="mode-note" id="mode-link-off">'
-                      f'{esc(t(lang, "link_off_hidden", game=game.names[lang]))}</p>'
-                      f'<p class="mode-note" id="mode-live-off">{esc(t(lang, "live.off_hidden", game=game.names[lang]))}</p>')
+                      f'{esc(t(lang, "link_off_hidden", game=game_name(lang, game.id)))}</p>'
+                      f'<p class="mode-note" id="mode-live-off">{esc(t(lang, "live.off_hidden", game=game_name(lang, game.id)))}</p>')
     if mode == "live":  # the host's seat: chosen, or drawn by both pages (neither chooses)
         chosen = str(kinds.index(HUMAN)) if HUMAN in kinds else "random"
         seats = "".join(f'<option value="{v}"{" selected" if v == chosen else ""}>'
@@ -119,7 +119,7 @@ def mode_rows(lang, game, kinds, speed, hints="off"):
 def render(lang, game, values, kinds, speed="700", note="", hints="off"):
     extra = f'<p class="dialog-note">{esc(note)}</p>' if note else ""
     return (f'<form method="dialog" class="newgame" id="newgame-form">'
-            f'<h2 id="newgame-title">{esc(t(lang, "new_game"))}: {esc(game.names[lang])}</h2>'
+            f'<h2 id="newgame-title">{esc(t(lang, "new_game"))}: {esc(game_name(lang, game.id))}</h2>'
             f'<fieldset><legend>{esc(t(lang, "options"))}</legend>{option_rows(lang, game, values)}</fieldset>'
             f'<fieldset><legend>{esc(t(lang, "mode_title"))}</legend>{mode_rows(lang, game, kinds, speed, hints)}'
             f'</fieldset>{extra}'

@@ -6,7 +6,7 @@ board on the left and the title, the status and the side panel on the right; the
 panel scrolls by itself if a game fills it, so the board never moves."""
 
 from ..games.base import esc
-from ..i18n import t
+from ..i18n import game_name, t
 from . import piece_help
 
 
@@ -41,7 +41,7 @@ def render(lang, game, keys=()):
     help_box = piece_help.render(game.id, lang)  # help on every piece (issue 25)
     return (
         f'<section class="game-screen" data-game="{esc(game.id)}" aria-labelledby="game-title">'
-        f'<h2 id="game-title" class="gs-title" tabindex="-1">{esc(game.names[lang])}</h2>'
+        f'<h2 id="game-title" class="gs-title" tabindex="-1">{esc(game_name(lang, game.id))}</h2>'
         f'<div class="gs-status"><p id="status" class="status" aria-live="polite" aria-atomic="true"></p>'
         f'<div id="gamelog" class="gamelog" hidden></div></div>'
         f'<div class="gs-board"><div id="board" class="board-area"></div></div>'

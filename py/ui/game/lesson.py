@@ -17,7 +17,7 @@ from spielkiste import lessons
 
 from .. import explain
 from ..games.base import esc
-from ..i18n import t
+from ..i18n import game_name, t
 from .model import HUMAN, ScreenModel
 
 
@@ -65,7 +65,7 @@ class LessonModel(ScreenModel):
         """The status region's words when the lesson has its own (None: the game's)."""
         if self.solved:
             if self.last_step:
-                return t(self.lang, "lesson_complete", game=self.game.names[self.lang])
+                return t(self.lang, "lesson_complete", game=game_name(self.lang, self.game.id))
             return t(self.lang, "lesson_solved")
         return None
 
@@ -90,7 +90,7 @@ def judge(model, move):
         fx = lessons.plain_effects(game.id, visible_effects(game, model.match.state, move, model.learner,
                                                               random.Random(0)))
     text = t(lang, "lesson_wrong", text=explain.describe(game.id, fx, lang))
-    comment = (result.text or {}).get(lang, "")
+    comment = t(lang, result.text) if result.text else ""
     return False, (text + " " + comment).strip()
 
 
@@ -100,7 +100,7 @@ def panel(model):
     lesson, lang, k = model.lesson, model.lang, model.k
     step = model.step
     total = len(lesson)
-    title = lesson.title.get(lang) or lesson.title.get("en", "")
+    title = t(lang, lesson.title)
     cells = ""
     if step.highlight and not model.solved:
         cells = (f'<p class="visually-hidden">'
@@ -114,7 +114,7 @@ def panel(model):
         buttons.append(f'<button type="button" data-act="ui:lessonnext" id="btn-lessonnext" data-next="true">'
                        f'{esc(t(lang, "lesson_next"))}</button>')
     if model.solved and model.last_step:
-        name = model.game.names[lang]
+        name = game_name(lang, model.game.id)
         buttons.append(f'<p class="lesson-complete">{esc(t(lang, "lesson_complete", game=name))}</p>'
                        f'<a class="button" href="#/{esc(model.game.id)}?new=1" id="btn-lessonplay" data-next="true">'
                        f'{esc(t(lang, "lesson_play", game=name))}</a>')
@@ -126,7 +126,7 @@ def panel(model):
             f'<span class="lesson-progress">{esc(t(lang, "lesson_step", n=k + 1, total=total))}</span></h3>'
             f'<progress class="lesson-bar" max="{total}" value="{k + int(model.solved)}" aria-hidden="true">'
             f'</progress>'
-            f'<p class="lesson-text" id="lesson-text">{esc(step.text.get(lang) or step.text.get("en", ""))}</p>'
+            f'<p class="lesson-text" id="lesson-text">{esc(t(lang, step.text))}</p>'
             f'{cells}{feedback}<div class="lesson-buttons">{"".join(buttons)}</div></section>')
 
 

@@ -39,7 +39,7 @@ class LessonMode:
         if old is None:
             out.append(Frame())
         lang = ctl.lang
-        text = step.text.get(lang) or step.text.get("en", "")
+        text = t(lang, step.text)
         out.append(Render(t(lang, "lesson_said", n=k + 1, total=len(self.lesson), text=text)))
         if focus:
             out.append(Focus(focus))

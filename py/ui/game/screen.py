@@ -204,7 +204,7 @@ class GameScreen:
                 share.hidden = False
             return
         page.q(".game-screen").classList.add("lesson")
-        page.el("game-title").textContent = data.title.get(lang) or game.names[lang]
+        page.el("game-title").textContent = t(lang, data.title)
         nav = page.q(".gs-buttons")
         nav.setAttribute("aria-label", t(lang, "lesson_menu"))
         children = nav.children  # the game's buttons stay in the page (render() sets them), hidden

@@ -5,6 +5,12 @@ from ui.games.base import GameUI
 
 from .board import BOARD
 
+#: its name and sentence on the picker: a game of the app has them in the catalogs (locale/),
+#: a test's game brings them along (toy.install gives them to ui.i18n.add_words)
+WORDS = {
+    "en": {"tictactoe.name": "Tic-tac-toe", "tictactoe.blurb": "Three in a row wins."},
+    "de": {"tictactoe.name": "Tic-Tac-Toe", "tictactoe.blurb": "Drei in einer Reihe gewinnen."},
+}
 PHRASES = {
     "en": {"put": "puts {mark} on {cell}", "line": "completes the row {cells}"},
     "de": {"put": "setzt {mark} auf {cell}", "line": "schließt die Reihe {cells}"},

@@ -2,13 +2,15 @@
 "places 5a on b3. Captures a3, c3." — or, when it touches an opponent's stone without
 capturing, why not."""
 
+from spielkiste.games.boxilies import BoxiliesEffects
+
 from ...i18n import words
 from .board import named
 
 # its phrases: "boxilies.say.<key>" in locale/*.po (ui/i18n.py)
 
 
-def tell(fx: dict, lang: str, players=None) -> list[list[str]]:
+def tell(fx: BoxiliesEffects, lang: str, players=None) -> list[list[str]]:
     p = words(lang, "boxilies.say.")
     told = [[p["place"].format(stone=named(fx["stone"], fx.get("label"), lang), cell=fx["cell"])]]
     if fx["captured"]:

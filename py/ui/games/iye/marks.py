@@ -1,16 +1,17 @@
 """Which cells and controls an İye move concerns (ui.marks), from its effects: the drum's
 cells with an arrow from where it stood, and the spirit spent."""
 
-from spielkiste.games.iye import KIND_LETTERS, NEXT
+from spielkiste.games.iye import KIND_LETTERS, NEXT, IyeEffects
 
 from ...marks import ACT
 
 
-def move_marks(state: object, move: str, fx: dict) -> tuple[list, tuple | None]:
+def move_marks(state: object, move: str, fx: IyeEffects) -> tuple[list, tuple | None]:
     if move == NEXT or fx.get("kind") == "next":
         return [ACT + "next"], None
     names = [fx.get("to"), fx.get("from")]
-    if fx.get("spent"):
-        names.append(f"{ACT}kind:{KIND_LETTERS.index(fx['spent'])}")
+    spent = fx.get("spent")
+    if spent:
+        names.append(f"{ACT}kind:{KIND_LETTERS.index(spent)}")
     arrow = (fx["from"], fx["to"]) if fx.get("from") and fx.get("to") else None
     return names, arrow

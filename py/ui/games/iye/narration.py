@@ -1,12 +1,14 @@
 """İye's move in words, from `Game.effects` (ui.explain puts the sentences together).
 The phrases say who won the match themselves ("wins the match", with the cycle)."""
 
+from spielkiste.games.iye import IyeEffects
+
 from ...i18n import words
 
 # its phrases: "iye.say.<key>" in locale/*.po (ui/i18n.py)
 
 
-def tell(fx: dict, lang: str, players=None) -> list[list[str]]:
+def tell(fx: IyeEffects, lang: str, players=None) -> list[list[str]]:
     """The spirit spent and the drum's way, then the tile given to the opponent
     (by name when the names are known), then how the cycle ended."""
     p = words(lang, "iye.say.")

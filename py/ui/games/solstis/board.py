@@ -29,12 +29,10 @@ from spielkiste.games.solstis_spirits import (
     BLOCK_NAMES,
     BLOCKS,
     CATEGORY_SPIRIT,
-    COLOUR_NAMES,
     COLOURS,
     MATCHES,
     RED_ROW,
     SPIRIT_INDEX,
-    SPIRIT_NAMES,
     SPIRITS,
     SUMMIT,
     TILE_INDEX,
@@ -60,7 +58,7 @@ KEY_HELP = (("←↑→↓", "k_cells"), ("Tab", "k_tab"), ("D", "k_draw"))
 def tile_words(lang, t):
     """"green 7" for G7."""
     row, n = TILES[t]
-    return f"{COLOUR_NAMES.get(lang, COLOUR_NAMES['en'])[row]} {n}"
+    return f"{translate(lang, 'solstis.colour_' + COLOURS[row])} {n}"
 
 
 def tile_text(lang, t):
@@ -230,7 +228,7 @@ class SolstisBoard(Board):
         return ctx.interactive and kind in HAND_KINDS
 
     def _spirit(self, lang, x):
-        return SPIRIT_NAMES.get(lang, SPIRIT_NAMES["en"])[x]
+        return translate(lang, f"solstis.spirit_{SPIRITS[x]}")
 
     def _todo(self, ctx):
         kind, _ = self._decision(ctx)

@@ -2,6 +2,7 @@
 effects: the tile played or taken, where tiles land in the mover's panorama, the
 spirit or block chosen. The move is read by the engine's parser (solstis_moves)."""
 
+from spielkiste.games.solstis_effects import SolstisEffects
 from spielkiste.games.solstis_moves import parse_move
 from spielkiste.games.solstis_spirits import BLOCK_NAMES, SPIRITS, TILE_NAMES
 
@@ -11,7 +12,7 @@ from ...marks import ACT
 SPIRIT_CONTROL = {"source": "row:", "keep": "keep:", "cancel": "cancel:"}
 
 
-def move_marks(state: object, move: str, fx: dict) -> tuple[list, tuple | None]:
+def move_marks(state: object, move: str, fx: SolstisEffects) -> tuple[list, tuple | None]:
     player = fx.get("player")
     parsed = parse_move(move)
     kind = parsed.kind

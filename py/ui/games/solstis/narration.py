@@ -6,9 +6,11 @@ Hidden parts of a hinted move (None, or "?" in a list: see
 `spielkiste.ai.analysis.visible_effects`) are told as unknown ("turns up the top
 tile of the pile")."""
 
-from spielkiste.games.solstis_spirits import SPIRIT_INDEX, SPIRIT_NAMES, TILE_INDEX
+from spielkiste.games.solstis_effects import SolstisEffects
+from spielkiste.games.solstis_spirits import SPIRIT_INDEX, TILE_INDEX
 
 from ...explain import listing
+from ...i18n import t as translate
 from ...i18n import words
 from .board import tile_text
 
@@ -16,7 +18,7 @@ from .board import tile_text
 
 
 def spirit_name(name: str, lang: str) -> str:
-    return SPIRIT_NAMES[lang][SPIRIT_INDEX[name]] if name in SPIRIT_INDEX else str(name)
+    return translate(lang, f"solstis.spirit_{name}") if name in SPIRIT_INDEX else str(name)
 
 
 def tiles(names, lang: str) -> str:
@@ -24,12 +26,12 @@ def tiles(names, lang: str) -> str:
     return listing([tile_text(lang, TILE_INDEX[t]) if t in TILE_INDEX else t for t in names if t != "?"], lang)
 
 
-def tell(fx: dict, lang: str, players=None) -> list[list[str]]:
+def tell(fx: SolstisEffects, lang: str, players=None) -> list[list[str]]:
     parts = phrases(fx, lang)
     return [[parts[0]]] + [[part] for part in parts[1:]] if parts else []
 
 
-def phrases(fx: dict, lang: str) -> list[str]:
+def phrases(fx: SolstisEffects, lang: str) -> list[str]:
     p = words(lang, "solstis.say.")
     parts = []
     kind = fx["kind"]
@@ -68,7 +70,10 @@ def phrases(fx: dict, lang: str) -> list[str]:
     elif kind == "source":  # a spirit taken from the row
         parts += [p["from_row"].format(spirit=spirit_name(x, lang)) for x in fx.get("spirits_gained") or []]
     elif kind == "cancel":
-        parts.append(p["cancels"].format(spirit=spirit_name(fx["cancelled"], lang)))
+        cancelled = fx["cancelled"]
+        if cancelled is None:
+            raise KeyError("solstis effects: a cancel move that cancelled no spirit")
+        parts.append(p["cancels"].format(spirit=spirit_name(cancelled, lang)))
     uncovered = fx.get("uncovered")
     if uncovered:
         known = [t for t in uncovered if t != "?"]
@@ -100,7 +105,7 @@ def phrases(fx: dict, lang: str) -> list[str]:
     return parts
 
 
-def note(fx: dict, lang: str) -> str:
+def note(fx: SolstisEffects, lang: str) -> str:
     """Who passed after the move, as a note after the sentence."""
     p = words(lang, "solstis.say.")
     passes = fx.get("passes") or []

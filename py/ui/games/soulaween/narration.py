@@ -1,9 +1,9 @@
 """Soulaween's move in words, from `Game.effects` (ui.explain puts the sentences together)."""
 
-from spielkiste.games.soulaween import CELL_NAMES
+from spielkiste.games.soulaween import CELL_NAMES, SoulaweenEffects
 
 from ...explain import listing
-from ...i18n import words
+from ...i18n import Words, words
 
 # its phrases: "soulaween.say.<key>" in locale/*.po (ui/i18n.py)
 
@@ -13,20 +13,28 @@ def names(cells) -> list[str]:
     return [c if isinstance(c, str) else CELL_NAMES[c] for c in cells or ()]
 
 
-def tell(fx: dict, lang: str, players=None) -> list[list[str]]:
+def said(p: Words, key: str | None) -> str:
+    """The phrase of a word the effects of this kind of move always give (a side, a
+    token); KeyError naming the gap when they do not."""
+    if key is None:
+        raise KeyError("soulaween.say.: the effects lack the word this move has")
+    return p[key]
+
+
+def tell(fx: SoulaweenEffects, lang: str, players=None) -> list[list[str]]:
     """The put (or the card, or the chosen reap) first, then each consequence as a
     sentence of its own: flips, the reap with its pattern, cleanup, Anubis."""
     p = words(lang, "soulaween.say.")
     if fx["kind"] == "card":
         key = "turn" if fx["move"] == "turn" else "keep"
-        return [[p[key].format(side=p[fx["wuchang"]])]]
+        return [[p[key].format(side=said(p, fx["wuchang"]))]]
     first, rest = [], []
     if fx["kind"] == "put":
-        first.append(p["put"].format(side=p[fx["side"]], cell=names(fx["put"])[0]))
+        first.append(p["put"].format(side=said(p, fx["side"]), cell=names(fx["put"])[0]))
         if fx["flipped"]:
             rest.append([p["flips"].format(cells=listing(names(fx["flipped"]), lang))])
     if fx["reaped"]:  # every cell, in board order: "reaps a1, a2, a3, a4 (chain)"
-        reap = p["reaps"].format(cells=", ".join(names(fx["reaped"])), token=p[fx["token"]])
+        reap = p["reaps"].format(cells=", ".join(names(fx["reaped"])), token=said(p, fx["token"]))
         if fx["kind"] == "reap":
             first.append(reap)
         else:
