@@ -2,7 +2,8 @@
 view while a review is stepped through and after a lesson's wrong and right move, with
 the review's comment or the lesson's verdict beside it; on a laptop (1280x800) a review
 shows at least eight rows of moves in a list that does not scroll by itself, and names
-the player who made the move shown. Screenshots go to e2e-screenshots/."""
+the player who made the move shown, and a lesson's verdict stands beside the board.
+Screenshots go to e2e-screenshots/."""
 
 from test_learn import a_wrong_move, click_move
 from test_screen_layout import phases
@@ -71,8 +72,18 @@ def test_on_a_phone_the_board_stays_in_view_in_a_review_and_a_lesson(browser, ba
 
 def test_a_review_on_a_laptop_shows_eight_rows_and_who_played(page, base_url):
     page.set_viewport_size({"width": 1280, "height": 800})
+    # first a lesson on the laptop: its verdict beside the board after a wrong and a right move
+    open_site(page, base_url, "/soulaween/learn")
+    page.wait_for_selector('.lesson-panel[data-step="1"]', timeout=READY_TIMEOUT)
+    lesson = lessons.load("soulaween")
+    match = lesson.match(0)
+    for verdict, move in (("wrong", a_wrong_move(lesson, 0, match)), ("right", lesson.steps[0].moves[0])):
+        click_move(page, "soulaween", match.state, move)
+        page.wait_for_selector(f"#lesson-feedback.{verdict}")
+        assert page.evaluate(IN_VIEW, "#board svg.board") and page.evaluate(IN_VIEW, "#lesson-feedback"), verdict
+        shot(page, f"lesson-{verdict}-1280x800.png")
     link = phases("solstis")["end"]
-    open_site(page, base_url, link)
+    page.evaluate("(l) => { location.hash = l; }", link)
     page.wait_for_selector("#btn-review", timeout=READY_TIMEOUT)
     page.locator("#btn-review").click()
     page.wait_for_selector("#review-panel")
