@@ -2,8 +2,9 @@
 on every screen: the picker (and its saved games), each game new, mid-game (with its log)
 and at the end (the result, then its review), each game's lesson, the Solstis hand-over,
 the designer, the rules pages, each game's new-game dialog and the QR dialog — in the
-light and the dark theme, at 1280×800 and 360×740. Any violation fails, printed with its rule, node and summary (for
-color-contrast the summary carries the measured ratio).
+light and the dark theme, at 1280×800 and 360×740. Any violation fails, printed with its
+rule, node and summary (for color-contrast the summary carries the measured ratio). Each
+screen is shot to e2e-screenshots/<theme>-<screen>-<size>.png.
 
 axe is injected into a context that bypasses the page's content policy (the test's, never
 the site's: the CSP itself stays as strict as it is)."""
@@ -19,6 +20,7 @@ from conftest import ROOT, open_site
 from ui.saves import record_of
 
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+SHOTS = ROOT / "e2e-screenshots"
 TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"]
 RUN = """async (tags) => {
   const result = await axe.run(document, {
@@ -134,6 +136,8 @@ def test_no_axe_violations_on_any_screen(browser, base_url, guard, size, theme):
             violations = page.evaluate(RUN, TAGS)
             if violations:
                 found[name] = violations
+            SHOTS.mkdir(exist_ok=True)  # every screen in both themes, for people to look at
+            page.screenshot(path=str(SHOTS / f"{theme}-{name}-{width}x{height}.png"))
             close_dialog(page)
         report = []
         for name, violations in found.items():
