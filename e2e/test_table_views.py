@@ -61,6 +61,7 @@ def test_on_a_phone_the_board_stays_in_view_in_a_review_and_a_lesson(browser, ba
             page.wait_for_function(f"document.documentElement.dataset.shownPly === '{ply}'")
             assert page.evaluate(IN_VIEW, "#board svg.board"), f"the board at move {ply}"
             assert page.evaluate(SEEN, "#review-say") >= 10, "the review's comment beside it"
+            assert page.evaluate(SEEN, "#btn-reviewstop") >= 20, "the way out of the review"
             assert page.evaluate(SEEN, '#movelist [aria-current="step"]') >= 20
             assert page.evaluate(SEEN, "#stepper") >= 30, f"the review's stepper after move {ply} was tapped"
         assert page.evaluate("document.documentElement.scrollWidth") <= 360
