@@ -66,6 +66,12 @@ def test_on_a_phone_the_board_stays_in_view_in_a_review_and_a_lesson(browser, ba
             assert page.evaluate(SEEN, "#stepper") >= 30, f"the review's stepper after move {ply} was tapped"
         assert page.evaluate("document.documentElement.scrollWidth") <= 360
         shot(page, "review-360x740.png")
+        # Solstis' lesson, whose panorama and hand fill most of the phone: the step starts in view under them
+        page.evaluate("location.hash = '/solstis/learn'")
+        page.wait_for_selector('.lesson-panel[data-step="1"]')
+        for part, least in ((".lesson-panel > h3", 20), (".lesson-text", 20), ("#controls .solstis-hand", 40)):
+            page.wait_for_function(f"(s) => ({SEEN})(s) >= {least}", arg=part)  # once the screen has settled
+        shot(page, "lesson-solstis-360x740.png")
         assert not guard.errors, guard.errors
     finally:
         context.close()
