@@ -14,6 +14,7 @@ let shown = null; // the element whose help shows
 let shownBy = ""; // "hover", "focus", "press", "key" or "click": a hover's tip goes with the mouse
 let press = null; // {timer, x, y, el} of a touch press in progress
 let swallowUntil = 0; // a long press's click (and the contextmenu) are not the move
+let shownAt = null; // where the piece was when its tip was placed (a scroll that moved nothing keeps it)
 
 const tip = () => document.getElementById("piece-help");
 const textOf = (kind) => {
@@ -103,6 +104,7 @@ function show(el, by) {
   place(el, box);
   shown = el;
   shownBy = by;
+  shownAt = el.getBoundingClientRect();
   // the element a screen reader is on gets the text as its description: a cell (the
   // focused gridcell that holds the piece) or the piece itself
   const target = el.closest('[role="gridcell"]') || el;
@@ -221,8 +223,12 @@ window.addEventListener("click", (e) => {
 // its piece, any other closes (a tap or the mouse asks again where the piece now is)
 window.addEventListener("scroll", () => {
   if (!shown) return;
-  if (shownBy === "focus" || shownBy === "key") place(shown, tip());
-  else hide();
+  const now = shown.getBoundingClientRect();
+  if (Math.abs(now.top - shownAt.top) < 1 && Math.abs(now.left - shownAt.left) < 1) return; // (an earlier scroll's event)
+  if (shownBy === "focus" || shownBy === "key") {
+    place(shown, tip());
+    shownAt = now;
+  } else hide();
 }, { capture: true, passive: true });
 
 // a new render replaces the pieces: a tip of a piece no longer in the page goes
