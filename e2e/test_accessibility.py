@@ -1,11 +1,15 @@
 """axe-core (WCAG 2.0/2.1/2.2 A and AA, plus the experimental label-content-name-mismatch)
-on every screen: the picker, each game new and mid-game, the Solstis hand-over, the
-designer, the rules pages and each game's new-game dialog — in the light and the dark theme,
-at 1280×800 and 360×740. Any violation fails, printed with its rule, node and summary (for
-color-contrast the summary carries the measured ratio).
+on every screen: the picker (and its saved games), each game new, mid-game (with its log)
+and at the end (the result, then its review), each game's lesson, the Solstis hand-over,
+the designer, the rules pages, each game's new-game dialog and the QR dialog — in the
+light and the dark theme, at 1280×800 and 360×740. Any violation fails, printed with its
+rule, node and summary (for color-contrast the summary carries the measured ratio). Each
+screen is shot to e2e-screenshots/<theme>-<screen>-<size>.png.
 
 axe is injected into a context that bypasses the page's content policy (the test's, never
 the site's: the CSP itself stays as strict as it is)."""
+
+import json
 
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
@@ -13,8 +17,10 @@ from test_screen_layout import phases
 
 import spielkiste
 from conftest import ROOT, open_site
+from ui.saves import record_of
 
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+SHOTS = ROOT / "e2e-screenshots"
 TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"]
 RUN = """async (tags) => {
   const result = await axe.run(document, {
@@ -39,12 +45,32 @@ def screens():
         out.append((f"{gid}-mid", links["mid"], "handover"))
         out.append((f"{gid}-dialog", links["start"], "dialog"))
         out.append((f"{gid}-rules", f"/{gid}/rules", "rules"))
+        out.append((f"{gid}-end", links["end"], None))  # the result
+        out.append((f"{gid}-review", links["end"], "review"))  # the same page: its review
+        out.append((f"{gid}-lesson", f"/{gid}/learn", "learn"))
     out.append(("solstis-handover", phases("solstis")["mid"], None))
+    out.append(("qr", phases("boxilies")["mid"], "qr"))
     out.append(("designer", "/boxilies/designer", "designer"))
+    out.append(("saved-games", "/", "saved"))  # the picker again, with the games saved on the way
+    return out
+
+
+def saved_games():
+    """Two saves for the picker's list: a game under way against the computer and one
+    finished (opened links are saved only once a move is made there)."""
+    out = {}
+    for n, (gid, phase) in enumerate((("boxilies", "mid"), ("iye", "end"))):
+        m = spielkiste.match_from_link(phases(gid)[phase])
+        save_id = f"axe0000{n}"
+        record = {"v": 2, "game": gid, "id": save_id, "rev": 1, "created": 1764000000 + n, "time": 1764000000 + n,
+                  **record_of(m, ("human", "ai:strong"))}
+        out[f"spielkiste:save:{gid}:{save_id}"] = json.dumps(record)
     return out
 
 
 def visit(page, link, action):
+    if action == "saved":
+        page.evaluate("(s) => { for (const [k, v] of Object.entries(s)) localStorage.setItem(k, v); }", saved_games())
     page.evaluate("(l) => { location.hash = l; }", link)
     try:
         page.wait_for_function("(l) => location.hash.slice(1).startsWith(l)", arg=link)
@@ -56,8 +82,11 @@ def visit(page, link, action):
     if action == "designer":
         page.wait_for_selector('html[data-designer="ready"]')
         return
+    if action == "learn":
+        page.wait_for_selector('.lesson-panel[data-step="1"]')
+        return
     if link == "/":
-        page.wait_for_selector(".picker")
+        page.wait_for_selector(".picker .saved-games" if action == "saved" else ".picker")
         return
     page.wait_for_selector(":is(#board svg.board, #btn-handover) >> visible=true")
     if action in ("handover", "dialog") and page.locator("#btn-handover").count():
@@ -66,6 +95,12 @@ def visit(page, link, action):
     if action == "dialog":
         page.locator("#btn-new").click()
         page.wait_for_selector("dialog[open] #newgame-form")
+    if action == "qr":
+        page.locator("#btn-qr").click()
+        page.wait_for_selector("dialog[open] #qr-dialog")
+    if action == "review":
+        page.locator("#btn-review").click()
+        page.wait_for_selector("#review-panel")
 
 
 def close_dialog(page):
@@ -101,6 +136,8 @@ def test_no_axe_violations_on_any_screen(browser, base_url, guard, size, theme):
             violations = page.evaluate(RUN, TAGS)
             if violations:
                 found[name] = violations
+            SHOTS.mkdir(exist_ok=True)  # every screen in both themes, for people to look at
+            page.screenshot(path=str(SHOTS / f"{theme}-{name}-{width}x{height}.png"))
             close_dialog(page)
         report = []
         for name, violations in found.items():

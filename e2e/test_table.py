@@ -2,8 +2,12 @@
 a laptop's and a phone's size, and the computer's reply a beat after the move it answers."""
 
 import pytest
+from test_screen_layout import phases
 
+import spielkiste
 from conftest import READY_TIMEOUT, ROOT, open_site, ply
+from ui.game.log import sentences as log_sentences
+from ui.game.model import HUMAN, ScreenModel
 
 SHOTS = ROOT / "e2e-screenshots"
 
@@ -72,7 +76,12 @@ def test_back_closes_the_new_game_dialog_at_phone_size_and_its_buttons_work(page
 
 @pytest.mark.parametrize("size", SIZES)
 def test_the_log_shows_the_moves_sentence(page, base_url, size):
+    """The log in words: after a move its sentence stands under the status (a phone) or
+    beside the board (a laptop); in the middle of a game of each of the four games, in
+    English and in German, the latest entry is the last move's sentence and the whole
+    log, one tap away, tells every move in order."""
     page.set_viewport_size(SIZES[size])
+    page.add_init_script("localStorage.setItem('spielkiste:lang', 'en');")
     open_site(page, base_url, "/boxilies?new=1&vs=here")
     page.wait_for_selector("#board [role=gridcell]", timeout=READY_TIMEOUT)
     log = page.locator("#gamelog-side" if size == "desktop" else "#gamelog")
@@ -84,6 +93,33 @@ def test_the_log_shows_the_moves_sentence(page, base_url, size):
     assert latest.is_visible() and latest.inner_text().startswith("Player 1 places")
     log.locator("summary").click()
     assert log.locator(".log-list li").count() == 1
+    for lang in ("en", "de"):
+        if lang == "de":
+            page.locator('[data-act="ui:lang:de"]').click()
+            page.wait_for_function("document.documentElement.lang === 'de'")
+        for game_id in spielkiste.GAMES:
+            link = phases(game_id)["mid"]
+            page.evaluate("(l) => { location.hash = l; }", link)
+            m = spielkiste.match_from_link(link)
+            page.wait_for_function(f"document.documentElement.dataset.ply === '{m.ply}' && "
+                                   f"!!document.querySelector('.game-screen[data-game=\"{game_id}\"]')")
+            if page.locator("#btn-handover").count():  # Solstis at one device: the device changes hands first
+                page.locator("#btn-handover").click()
+                page.wait_for_selector("#btn-handover", state="detached")
+            model = ScreenModel(m, (HUMAN, HUMAN), lang)
+            said = [text for _, _, text in log_sentences(model)]
+            assert len(said) == m.ply and all(said), (game_id, lang)
+            page.wait_for_function("([box, t]) => { const e = document.querySelector(box + ' .log-latest');"
+                                   " return e && e.checkVisibility() && e.textContent === t; }",
+                                   arg=["#gamelog-side" if size == "desktop" else "#gamelog", said[-1]])
+            assert latest.inner_text() == said[-1], (game_id, lang)
+            if log.locator("details.log-all").get_attribute("open") is None:
+                log.locator("summary").click()
+            entries = log.locator(".log-list li").evaluate_all(
+                "(lis) => lis.map(li => li.lastChild.textContent)")
+            assert entries == said, (game_id, lang, size)
+    SHOTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"log-{size}.png"))
 
 
 def test_on_a_phone_back_closes_the_qr_dialog_a_cancelled_dialog_costs_no_back_and_keys_are_not_shown(

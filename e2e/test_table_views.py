@@ -2,7 +2,8 @@
 view while a review is stepped through and after a lesson's wrong and right move, with
 the review's comment or the lesson's verdict beside it; on a laptop (1280x800) a review
 shows at least eight rows of moves in a list that does not scroll by itself, and names
-the player who made the move shown. Screenshots go to e2e-screenshots/."""
+the player who made the move shown, and a lesson's verdict stands beside the board.
+Screenshots go to e2e-screenshots/."""
 
 from test_learn import a_wrong_move, click_move
 from test_screen_layout import phases
@@ -60,10 +61,17 @@ def test_on_a_phone_the_board_stays_in_view_in_a_review_and_a_lesson(browser, ba
             page.wait_for_function(f"document.documentElement.dataset.shownPly === '{ply}'")
             assert page.evaluate(IN_VIEW, "#board svg.board"), f"the board at move {ply}"
             assert page.evaluate(SEEN, "#review-say") >= 10, "the review's comment beside it"
+            assert page.evaluate(SEEN, "#btn-reviewstop") >= 20, "the way out of the review"
             assert page.evaluate(SEEN, '#movelist [aria-current="step"]') >= 20
             assert page.evaluate(SEEN, "#stepper") >= 30, f"the review's stepper after move {ply} was tapped"
         assert page.evaluate("document.documentElement.scrollWidth") <= 360
         shot(page, "review-360x740.png")
+        # Solstis' lesson, whose panorama and hand fill most of the phone: the step starts in view under them
+        page.evaluate("location.hash = '/solstis/learn'")
+        page.wait_for_selector('.lesson-panel[data-step="1"]')
+        for part, least in ((".lesson-panel > h3", 20), (".lesson-text", 20), ("#controls .solstis-hand", 40)):
+            page.wait_for_function(f"(s) => ({SEEN})(s) >= {least}", arg=part)  # once the screen has settled
+        shot(page, "lesson-solstis-360x740.png")
         assert not guard.errors, guard.errors
     finally:
         context.close()
@@ -71,8 +79,18 @@ def test_on_a_phone_the_board_stays_in_view_in_a_review_and_a_lesson(browser, ba
 
 def test_a_review_on_a_laptop_shows_eight_rows_and_who_played(page, base_url):
     page.set_viewport_size({"width": 1280, "height": 800})
+    # first a lesson on the laptop: its verdict beside the board after a wrong and a right move
+    open_site(page, base_url, "/soulaween/learn")
+    page.wait_for_selector('.lesson-panel[data-step="1"]', timeout=READY_TIMEOUT)
+    lesson = lessons.load("soulaween")
+    match = lesson.match(0)
+    for verdict, move in (("wrong", a_wrong_move(lesson, 0, match)), ("right", lesson.steps[0].moves[0])):
+        click_move(page, "soulaween", match.state, move)
+        page.wait_for_selector(f"#lesson-feedback.{verdict}")
+        assert page.evaluate(IN_VIEW, "#board svg.board") and page.evaluate(IN_VIEW, "#lesson-feedback"), verdict
+        shot(page, f"lesson-{verdict}-1280x800.png")
     link = phases("solstis")["end"]
-    open_site(page, base_url, link)
+    page.evaluate("(l) => { location.hash = l; }", link)
     page.wait_for_selector("#btn-review", timeout=READY_TIMEOUT)
     page.locator("#btn-review").click()
     page.wait_for_selector("#review-panel")

@@ -9,10 +9,12 @@
 
 const LONG_PRESS_MS = 500;
 const MOVE_SLOP = 10; // px a finger may move before a press is no longer "long"
+const NARROW = 700; // px: up to this width the tip leaves the whole board free where it can
 let shown = null; // the element whose help shows
 let shownBy = ""; // "hover", "focus", "press", "key" or "click": a hover's tip goes with the mouse
 let press = null; // {timer, x, y, el} of a touch press in progress
 let swallowUntil = 0; // a long press's click (and the contextmenu) are not the move
+let shownAt = null; // where the piece was when its tip was placed (a scroll that moved nothing keeps it)
 
 const tip = () => document.getElementById("piece-help");
 const textOf = (kind) => {
@@ -33,34 +35,76 @@ function pieceOf(node, inside = false) {
   return inside ? node.querySelector("[data-help]") : null;
 }
 
+// the boxes the tip must leave free, most generous first: on a narrow screen the board
+// the piece is on (a phone has room for the tip above or below it), the piece's row of the board (its
+// neighbours are what the player compares it with), the piece (and its cell) itself
+function keepFree(el) {
+  const own = el.getBoundingClientRect();
+  const cell = el.closest('[role="gridcell"]');
+  const piece = cell ? union(own, cell.getBoundingClientRect()) : own;
+  const out = [];
+  const board = el.closest("#board svg");
+  if (board && document.documentElement.clientWidth <= NARROW) out.push(board.getBoundingClientRect());
+  const row = el.closest('[role="row"]');
+  if (row) out.push(union(piece, row.getBoundingClientRect()));
+  out.push(piece);
+  return out;
+}
+
+function union(a, b) {
+  const top = Math.min(a.top, b.top), bottom = Math.max(a.bottom, b.bottom);
+  const left = Math.min(a.left, b.left), right = Math.max(a.right, b.right);
+  return { top, bottom, left, right, width: right - left, height: bottom - top };
+}
+
 function place(el, box) {
-  // beside the piece, never over it: below if there is room, else above; within the
-  // viewport's width (on a phone the tip is as wide as the screen allows)
+  // beside the piece, never over it or its row: below or above the first box of
+  // keepFree() the tip fits beside within the viewport (the side with room), centred
+  // on the piece within the viewport's width (on a phone as wide as the screen allows)
   const r = el.getBoundingClientRect();
   const vw = document.documentElement.clientWidth, vh = window.innerHeight;
   box.style.maxWidth = Math.min(340, vw - 16) + "px";
   box.style.left = "0px";
   box.style.top = "0px";
   const t = box.getBoundingClientRect();
-  let left = Math.min(Math.max(8, r.left + r.width / 2 - t.width / 2), vw - t.width - 8);
-  let top = r.bottom + 8;
-  if (top + t.height > vh - 4 && r.top - t.height - 8 >= 4) top = r.top - t.height - 8;
-  else if (top + t.height > vh - 4) top = Math.max(4, vh - t.height - 4);
+  const left = Math.min(Math.max(8, r.left + r.width / 2 - t.width / 2), vw - t.width - 8);
+  let top = null;
+  for (const free of keepFree(el)) {
+    if (free.bottom + 8 + t.height <= vh - 4 && free.bottom >= 0) top = free.bottom + 8;
+    else if (free.top - 8 - t.height >= 4 && free.top <= vh) top = free.top - 8 - t.height;
+    if (top !== null) break;
+  }
+  if (top === null) { // no room beside the piece: the larger side, over as little of it as can be
+    top = vh - r.bottom > r.top ? Math.min(r.bottom + 8, vh - t.height - 4) : Math.max(4, r.top - t.height - 8);
+  }
   box.style.left = Math.round(left) + "px";
   box.style.top = Math.round(top) + "px";
 }
 
+// the kinds a piece explains: its own, then those its cell names in data-help-more
+// (marks drawn beside the cell, such as a Solstis place's block, which the keys cannot reach)
+function kindsOf(el) {
+  const more = el.closest('[role="gridcell"]')?.dataset.helpMore;
+  return [el.dataset.help, ...(more ? more.split(" ") : [])];
+}
+
 function show(el, by) {
   const box = tip();
-  const text = box && textOf(el.dataset.help);
-  if (!text) return false;
+  const kinds = box ? kindsOf(el).filter((kind) => textOf(kind)) : [];
+  if (kinds[0] !== el.dataset.help) return false;
   if (shown && shown !== el) hide();
-  box.textContent = text;
+  box.replaceChildren(...kinds.map((kind) => {
+    const p = document.createElement("p");
+    p.textContent = textOf(kind);
+    return p;
+  }));
   box.dataset.kind = el.dataset.help;
+  box.dataset.kinds = kinds.join(" ");
   box.hidden = false;
   place(el, box);
   shown = el;
   shownBy = by;
+  shownAt = el.getBoundingClientRect();
   // the element a screen reader is on gets the text as its description: a cell (the
   // focused gridcell that holds the piece) or the piece itself
   const target = el.closest('[role="gridcell"]') || el;
@@ -101,7 +145,8 @@ document.addEventListener("focusin", (e) => {
   else if (shown) hide();
 });
 document.addEventListener("focusout", (e) => {
-  if (shown && !pieceOf(e.relatedTarget, true)) hide();
+  // the keyboard's tip goes with the focus (a touch that moves the focus keeps its own tip)
+  if (shown && (shownBy === "focus" || shownBy === "key") && !pieceOf(e.relatedTarget, true)) hide();
 });
 window.addEventListener("keydown", (e) => {
   if (e.key === "Escape" && shown) { hide(); return; }
@@ -123,8 +168,9 @@ window.addEventListener("keydown", (e) => {
 // -- touch: a long press shows the rule, and its click does not play ---------------
 window.addEventListener("pointerdown", (e) => {
   const el = pieceOf(e.target);
+  const onButton = e.target instanceof Element && !!e.target.closest("#btn-piecehelp");
   if (shown && e.pointerType === "mouse" && shownBy === "hover") hide(); // a click acts: the hover's tip goes
-  else if (shown && !el && e.target !== helpButton()) hide();
+  else if (shown && el !== shown && !onButton) hide(); // a tap elsewhere closes it
   if (e.pointerType === "mouse" || !el) return;
   cancelPress();
   press = {
@@ -172,6 +218,18 @@ window.addEventListener("click", (e) => {
     show(el, "click");
   }
 }, true);
+
+// a scroll moves the piece from under the tip: a tip asked for by the keyboard follows
+// its piece, any other closes (a tap or the mouse asks again where the piece now is)
+window.addEventListener("scroll", () => {
+  if (!shown) return;
+  const now = shown.getBoundingClientRect();
+  if (Math.abs(now.top - shownAt.top) < 1 && Math.abs(now.left - shownAt.left) < 1) return; // (an earlier scroll's event)
+  if (shownBy === "focus" || shownBy === "key") {
+    place(shown, tip());
+    shownAt = now;
+  } else hide();
+}, { capture: true, passive: true });
 
 // a new render replaces the pieces: a tip of a piece no longer in the page goes
 new MutationObserver(() => {

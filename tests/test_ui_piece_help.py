@@ -98,3 +98,26 @@ def test_the_new_game_dialog_shows_the_effect_of_the_character_chosen():
     german = dialog.option_rows("de", game, {"mode": "standard", "char1": "anubis", "char2": "random"})
     assert esc(ui.help_for("anubis", "de")) in german and 'id="opt-help-char2"' not in german  # random: no piece
     assert "opt-help" not in dialog.option_rows("en", game, {"mode": "simple"})  # no characters in simple mode
+
+
+def test_a_solstis_place_in_a_block_explains_the_blocks_mark_drawn_beside_it():
+    """The block marks (a spirit's ✦, a barren ⊘) are drawn between the places, where the
+    keys cannot go: the places of the block name them (data-help-more), and the chips and
+    display tiles, no buttons, are reached by Tab (tabindex 0)."""
+    m = spielkiste.new_match("solstis", seed=6)
+    rng = random.Random(6)
+    while not (m.state.barren[0] or m.state.barren[1]) and not m.is_over:
+        m.play(rng.choice(m.legal_moves()))
+    assert not m.is_over
+    model = ScreenModel(m, (HUMAN, HUMAN))
+    model.holder = model.handover_seat() if model.needs_handover() else model.holder
+    ctx = model.ctx()
+    board = model.board.render_board(ctx)
+    cells = re.findall(r'<g role="gridcell"[^>]*>', board)
+    barren = [c for c in cells if re.search(r'data-help-more="[^"]*\bbarren\b', c)]
+    blocks = [c for c in cells if re.search(r'data-help-more="[^"]*\bblock\b', c)]
+    assert len(barren) >= 4  # the four places of the barren block
+    assert len(blocks) >= 4 and 'data-help="barren"' in board and 'data-help="block"' in board
+    extra = model.board.render_extra(ctx) + "".join(model.board.render_player(ctx, s) for s in (0, 1))
+    chips = re.findall(r'<li class="solstis-chip[^"]*"[^>]*>', extra)
+    assert chips and all('tabindex="0"' in c for c in chips)

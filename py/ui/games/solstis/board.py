@@ -371,6 +371,9 @@ class SolstisBoard(Board):
                 cell = cell.replace('<g role="gridcell"', '<g role="gridcell" data-next="true"', 1)
             piece = "rainbow" if s.rainbows[p] & bit else "beacon" if BEACONS & bit else "tile"
             cell = with_help(cell, piece)
+            more = " ".join(kind for kind, mask in (("block", covered), ("barren", barren)) if mask & bit)
+            if more:  # the block marks are drawn beside the places: a focused place explains them too
+                cell = cell.replace('<g role="gridcell"', f'<g role="gridcell" data-help-more="{more}"', 1)
             by_row.setdefault(k * 6 + 5 - r, []).append(cell)
         for gr in sorted(by_row):
             rows.append(f'<g role="row">{"".join(by_row[gr])}</g>')
@@ -457,7 +460,8 @@ class SolstisBoard(Board):
         if button:
             return (f'<button type="button" class="{classes}"{data}{nxt} aria-label="{esc(label)}">'
                     f'{esc(TILE_NAMES[t])}</button>')
-        return f'<span class="{classes}"{data} role="img" aria-label="{esc(label)}">{esc(TILE_NAMES[t])}</span>'
+        focus = ' tabindex="0"' if piece != "tile" else ""  # the keys reach its help (a tile in the grid: the cell)
+        return f'<span class="{classes}"{data}{focus} role="img" aria-label="{esc(label)}">{esc(TILE_NAMES[t])}</span>'
 
     def _hand(self, ctx, kind, legal):
         s, lang = ctx.state, ctx.lang
@@ -576,7 +580,7 @@ class SolstisBoard(Board):
             cls = "solstis-chip" + (" cancelled" if x == s.cancelled else "") + (" new" if x in gained else "")
             note = f'<span class="visually-hidden"> ({esc(self.tr(lang, "cancelled"))})</span>' \
                 if x == s.cancelled else ""
-            chips.append(f'<li class="{cls}" data-help="{SPIRITS[x]}">{esc(self._spirit(lang, x))}{note}</li>')
+            chips.append(f'<li class="{cls}" tabindex="0" data-help="{SPIRITS[x]}">{esc(self._spirit(lang, x))}{note}</li>')
         parts.append(f'<span class="solstis-cap">{esc(self.tr(lang, "spirits"))}</span>'
                      f'<ul class="solstis-chips">{"".join(chips) or "<li>" + esc(self.tr(lang, "none")) + "</li>"}'
                      f'</ul>')
@@ -592,19 +596,19 @@ class SolstisBoard(Board):
                f'<span>{esc(self.tr(lang, "stack", n=len(s.stack)))}</span>'
                f'<span>{esc(self.tr(lang, "rainbows_left", n=rainbow_supply(s)))}</span></p>']
         if not (ctx.interactive and kind == "source"):
-            row = "".join(f'<li class="solstis-chip" data-help="{SPIRITS[x]}">{esc(self._spirit(lang, x))}</li>'
+            row = "".join(f'<li class="solstis-chip" tabindex="0" data-help="{SPIRITS[x]}">{esc(self._spirit(lang, x))}</li>'
                           for x in s.row)
-            out.append(f'<div class="solstis-line"><span class="solstis-cap" data-help="spirit_row">'
+            out.append(f'<div class="solstis-line"><span class="solstis-cap" tabindex="0" data-help="spirit_row">'
                        f'{esc(self.tr(lang, "row"))}</span>'
                        f'<ul class="solstis-chips">{row or "<li>" + esc(self.tr(lang, "none")) + "</li>"}</ul></div>')
         if not self._in_controls(ctx) and s.todo:
-            out.insert(0, f'<div class="solstis-line"><span class="solstis-cap" data-help="display">'
+            out.insert(0, f'<div class="solstis-line"><span class="solstis-cap" tabindex="0" data-help="display">'
                           f'{esc(self.tr(lang, "display"))}</span>'
                           f'<span class="solstis-tiles">{self._display(ctx, kind, set(), interactive=False)}</span>'
                           f'</div>')
         if self._hand_by_display(ctx):
             tiles = "".join(self._tile(lang, h, piece="hand") for h in s.hands[ctx.seat] if h >= 0)
-            out.insert(0, f'<div class="solstis-line"><span class="solstis-cap" data-help="hand">'
+            out.insert(0, f'<div class="solstis-line"><span class="solstis-cap" tabindex="0" data-help="hand">'
                           f'{esc(self.tr(lang, "hand"))}</span><span class="solstis-tiles">{tiles}</span></div>')
         return f'<div class="solstis-extra">{"".join(out)}</div>'
 
