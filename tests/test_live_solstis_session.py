@@ -219,8 +219,8 @@ def test_messages_lost_on_the_way_are_asked_for_again():
     assert "cheat" not in kinds(net.a) + kinds(net.b)
 
 
-def test_undo_is_refused_with_a_reason():
-    net = start()
+def test_undo_is_refused_with_a_reason(dealt_net):
+    net = dealt_net
     with pytest.raises(LiveError, match="fair deal"):
         net.a.side.ask_undo()
     with pytest.raises(LiveError, match="fair deal"):
@@ -238,8 +238,8 @@ def liar_and_honest(net):
     return page, net.other(page)
 
 
-def test_a_wrong_decryption_is_caught():
-    net = start()
+def test_a_wrong_decryption_is_caught(dealt_net):
+    net = dealt_net
     liar, honest = liar_and_honest(net)
     table = liar.side.table
     move = next(m for m in GAME.legal_moves(table.state) if m in TILE_INDEX)
@@ -252,8 +252,8 @@ def test_a_wrong_decryption_is_caught():
     assert [e.kind for e in out.events] == ["cheat"] and "wrong decryption" in honest.side.table.broken
 
 
-def test_a_swapped_tile_is_caught():
-    net = start()
+def test_a_swapped_tile_is_caught(dealt_net):
+    net = dealt_net
     liar, honest = liar_and_honest(net)
     table = liar.side.table
     move = next(m for m in GAME.legal_moves(table.state) if m in TILE_INDEX)
@@ -267,26 +267,25 @@ def test_a_swapped_tile_is_caught():
     assert honest.side.moves == []
 
 
-def test_a_substituted_key_at_the_end_is_caught():
+def test_a_substituted_key_at_the_end_is_caught(dealt_net):
+    net = dealt_net
+
     def substitute(page, text):
         message = json.loads(text)
-        if message["t"] == "deal-final" and page is net_pages["host"]:  # the guest lies
+        if message["t"] == "deal-final" and page is net.a:  # the guest lies to the host
             message["locks"][TILES][20] = format(sra.exponent(), "x")
             return wire.encode(message)
         return text
 
-    net_pages = {}
-    net = Net(Page(SolstisSession("host", claim="0")), Page(SolstisSession("guest")), substitute)
-    net_pages["host"] = net.a
-    net.connect()
+    net.tamper = substitute
     play_on(net, random.Random(8))
     assert "cheat" in kinds(net.a) and "verified" not in kinds(net.a)
     assert "lock of card 20" in net.a.side.table.broken
     assert "verified" in kinds(net.b)
 
 
-def test_a_forged_resync_is_refused():
-    net = start()
+def test_a_forged_resync_is_refused(dealt_net):
+    net = dealt_net
     rng = random.Random(3)
     for _ in range(4):
         play_one(net, rng)
@@ -359,8 +358,8 @@ def dealt_net(dealt_net_once):
     return copy.deepcopy(dealt_net_once)
 
 
-def test_a_damaged_save_is_refused_with_a_message():
-    net = start()
+def test_a_damaged_save_is_refused_with_a_message(dealt_net):
+    net = dealt_net
     saved = net.a.side.saved()
     del saved["table"]["deal"]["key"]
     with pytest.raises(LiveError, match="damaged"):
