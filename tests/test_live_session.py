@@ -107,7 +107,7 @@ def test_a_host_that_draws_the_seat_again_is_caught():
 def test_an_illegal_peer_move_is_refused_and_never_played():
     host, guest = pair("boxilies", claim="0")
     before = guest.match.position()
-    liar_move = forged("move", sid=host.sid, n=host.sent + 1, ply=0, move="zz99")
+    liar_move = forged("move", sid=host.sid, n=host.envelope.sent + 1, ply=0, move="zz99")
     out = guest.receive(liar_move)
     assert kinds([out]) == ["refused"] and "not legal" in reasons([out])
     assert guest.match.position() == before and guest.moves == []
@@ -116,7 +116,7 @@ def test_an_illegal_peer_move_is_refused_and_never_played():
 def test_a_move_on_the_wrong_seat_is_refused():
     host, guest = pair("boxilies", claim="0")  # host plays seat 0: the guest's move now is a lie
     move = guest.match.legal_moves()[0]
-    out = host.receive(forged("move", sid=guest.sid, n=guest.sent + 1, ply=0, move=move))
+    out = host.receive(forged("move", sid=guest.sid, n=guest.envelope.sent + 1, ply=0, move=move))
     assert "your turn" in reasons([out]) and host.moves == []
     with pytest.raises(LiveError):
         guest.play(move)  # and the honest guest cannot play it either
@@ -158,7 +158,7 @@ def test_malformed_messages_are_refused_with_a_reason(text, words):
 
 def test_a_move_not_written_like_a_move_is_refused():
     host, guest = pair("boxilies", claim="0")
-    out = guest.receive(forged("move", sid=host.sid, n=host.sent + 1, ply=0, move="a1.b2"))
+    out = guest.receive(forged("move", sid=host.sid, n=host.envelope.sent + 1, ply=0, move="a1.b2"))
     assert "not written like a move" in reasons([out])
 
 
@@ -201,14 +201,14 @@ def test_a_history_that_diverged_is_refused():
     host, guest = pair("boxilies", claim="0")
     play_random(host, guest, 2, random.Random(2))
     other = [m for m in spielkiste.new_match("boxilies", seed=11).legal_moves() if m != host.moves[0]][0]
-    out = guest.receive(forged("resync", sid=host.sid, n=host.sent + 1, moves=[other]))
+    out = guest.receive(forged("resync", sid=host.sid, n=host.envelope.sent + 1, moves=[other]))
     assert kinds([out]) == ["diverged"] and len(guest.moves) == 2
 
 
 def test_a_forged_history_with_an_illegal_move_is_refused():
     host, guest = pair("boxilies", claim="0")
     play_random(host, guest, 2, random.Random(2))
-    out = guest.receive(forged("resync", sid=host.sid, n=host.sent + 1, moves=host.moves + ["a1", "a1"]))
+    out = guest.receive(forged("resync", sid=host.sid, n=host.envelope.sent + 1, moves=host.moves + ["a1", "a1"]))
     assert "not valid at move" in reasons([out]) and guest.moves == host.moves
 
 
@@ -247,7 +247,7 @@ def test_undo_asks_the_other_player():
 def test_an_answer_to_no_request_is_refused():
     host, guest = pair("boxilies", claim="0")
     play_random(host, guest, 2, random.Random(4))
-    out = guest.receive(forged("undo-answer", sid=host.sid, n=host.sent + 1, ply=0, yes=True))
+    out = guest.receive(forged("undo-answer", sid=host.sid, n=host.envelope.sent + 1, ply=0, yes=True))
     assert "not made" in reasons([out]) and len(guest.moves) == 2
     with pytest.raises(LiveError):
         guest.answer_undo(True)
@@ -271,3 +271,95 @@ def test_a_local_move_that_is_not_legal_is_refused_and_not_sent():
     with pytest.raises(LiveError):
         host.play("zz")
     assert host.moves == []
+
+
+def drawing_host_hello(commit, n=1, **extra):
+    return forged("hello", n=n, role=HOST, seat=None, claim="random", commit=commit, game="boxilies", options={},
+                  seed=4, position=None, moves=[], **extra)
+
+
+def test_a_seat_claimed_while_a_draw_is_open_waits_for_the_draw():
+    guest = Session(GUEST, nonce="g")
+    assert "refused" not in kinds([guest.receive(drawing_host_hello(commitment("honest")))])
+    host_seat = seat_from_nonces("honest", "g")
+    # the host (reloaded) claims the other seat in its hello: not taken without the draw's proof
+    liar = forged("hello", n=2, role=HOST, seat=1 - host_seat, game="boxilies", options={}, seed=4,
+                  position=None, moves=[])
+    guest.receive(liar)
+    assert guest.me is None
+    out = guest.receive(forged("seats", n=3, nonce="honest", seat=host_seat))
+    assert kinds([out]) == ["seats"] and guest.me == 1 - host_seat
+
+
+def test_a_host_cannot_swap_the_commitment_of_an_open_draw():
+    guest = Session(GUEST, nonce="g")
+    guest.receive(drawing_host_hello(commitment("first")))
+    out = guest.receive(drawing_host_hello(commitment("second"), n=2))
+    assert "another seat draw" in reasons([out])
+    assert "refused" in kinds([guest.receive(forged("seats", n=3, nonce="second", seat=0))])
+    assert guest.me is None
+
+
+def test_a_drawing_host_refuses_a_guest_that_claims_a_seat():
+    host = Session(HOST, spielkiste.new_match("boxilies", seed=1), claim="random")
+    out = host.receive(forged("hello", role=GUEST, seat=0, moves=[]))
+    assert "no draw gave it" in reasons([out]) and host.me is None and host.envelope.peer_sid is None
+
+
+def test_a_resumed_host_must_claim_the_seat_settled_here():
+    host, guest = pair("boxilies", claim="random")
+    resumed = forged("hello", sid="host-2", role=HOST, seat=guest.me, game="boxilies", options={}, seed=11,
+                     position=None, moves=[])
+    assert "played here" in reasons([guest.receive(resumed)]) and guest.envelope.peer_sid == host.sid
+
+
+def test_a_guest_that_missed_the_draw_gets_the_seats_again():
+    host = Session(HOST, spielkiste.new_match("boxilies", seed=1), claim="random")
+    guest = Session(GUEST, nonce="g")
+    hello = guest.connect()
+    drawn = deliver(hello, host)  # the host draws; its `seats` is lost on the way
+    assert host.me is not None and kinds(drawn) == ["connected", "seats"]
+    outs = exchange(host, guest, host.connect(), guest.connect())  # the channel opens again
+    assert "refused" not in kinds(outs) and guest.me == 1 - host.me
+
+
+def third_page_hello(seat=None, seed=11, moves=(), sid="third"):
+    return forged("hello", sid=sid, role=GUEST, seat=seat, nonce="t", game="boxilies", options={}, seed=seed,
+                  position=None, moves=list(moves))
+
+
+@pytest.mark.parametrize("claim", ["0", "random"])
+def test_a_third_page_is_refused_and_the_friend_plays_on(claim):
+    host, guest = pair("boxilies", claim=claim)
+    play_random(host, guest, 2, random.Random(1))
+    for liar in (Session(GUEST, nonce="t").connect().send[0], third_page_hello(seed=12, seat=guest.me, sid="x"),
+                 third_page_hello(seat=guest.me, moves=["a1"] if host.moves[0] != "a1" else ["b1"], sid="y")):
+        out = host.receive(liar)
+        assert kinds([out]) == ["refused"] and "already has two players" in reasons([out]), reasons([out])
+        assert out.send == []
+    assert host.envelope.peer_sid == guest.sid
+    play_random(host, guest, 2, random.Random(2))  # the friend's messages are still taken
+    assert host.moves == guest.moves and len(host.moves) == 4
+
+
+def test_the_friend_reloading_is_told_from_a_third_page():
+    host, guest = pair("boxilies", claim="0")
+    play_random(host, guest, 3, random.Random(6))
+    reloaded = Session(GUEST, spielkiste.match_from_link(guest.match.link()), me=guest.me)
+    outs = exchange(host, reloaded, host.connect(), reloaded.connect())
+    assert "refused" not in kinds(outs) and host.envelope.peer_sid == reloaded.sid
+    assert "refused" in kinds(deliver(guest.leave(), host))  # the old page load is gone
+    play_random(host, reloaded, 2, random.Random(7))
+    assert host.moves == reloaded.moves
+
+
+def test_a_fresh_guest_joins_a_host_that_chose_its_seat_even_after_a_reload_of_the_host():
+    host = Session(HOST, spielkiste.new_match("boxilies", seed=3), me=1)  # resumed, no move yet
+    guest = Session(GUEST)
+    outs = exchange(host, guest, host.connect(), guest.connect())
+    assert "refused" not in kinds(outs) and guest.me == 0
+    started = Session(HOST, spielkiste.match_from_link(host.match.link()), me=1)
+    play = started.match.legal_moves()[0]
+    started.match.play(play)  # a game under way: a page without a seat is not the friend
+    out = started.receive(Session(GUEST).connect().send[0])
+    assert "already has two players" in reasons([out])

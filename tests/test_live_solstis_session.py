@@ -2,10 +2,17 @@
 games to the end with the final key check, what each side knows after every move, a
 reload of either side mid-game (messages in flight lost, the save restored, the rest
 sent again), and a peer that lies (wrong decryption, swapped tile, substituted key,
-forged resynchronisation, replayed message)."""
+forged resynchronisation, replayed message), a third page, and no move once the
+keys are shown.
+
+Whole games are dear (every card shown is a 2048-bit exponentiation on each side): one
+runs by default, and the other tests end the game early by showing the keys (the final
+check is the same); SPIELKISTE_SLOW=1 plays every one of them to the end and adds
+two more option sets."""
 
 import copy
 import json
+import os
 import random
 
 import pytest
@@ -14,9 +21,13 @@ from spielkiste.games.solstis import GAME
 from spielkiste.games.solstis_spirits import N_TILES, TILE_INDEX
 from spielkiste.live import messages as wire
 from spielkiste.live import sra
+from spielkiste.live.seats import TWO_PLAYERS
 from spielkiste.live.session import LiveError
 from spielkiste.live.solstis_deal import TILES
 from spielkiste.live.solstis_session import SolstisSession
+
+SLOW = bool(os.environ.get("SPIELKISTE_SLOW"))
+slow = pytest.mark.skipif(not SLOW, reason="a whole game more; run with SPIELKISTE_SLOW=1")
 
 
 class Page:
@@ -109,14 +120,30 @@ def play_out(net, rng):
     assert net.a.side.table.over() and net.b.side.table.over()
 
 
+def play_on(net, rng, moves=4):
+    """Go on to the end (SPIELKISTE_SLOW=1), or a few moves and then both sides show
+    their keys, as in a game abandoned: the same final check, at a fraction of the cost."""
+    if SLOW:
+        play_out(net, rng)
+        return
+    for _ in range(moves):
+        if net.a.side.table.over():
+            return
+        play_one(net, rng)
+    for page in (net.a, net.b):
+        net.step(page, page.side.finish())
+        net.pump()
+
+
 def assert_verified(net):
     for page in (net.a, net.b):
         assert "verified" in kinds(page) and "cheat" not in kinds(page) and "refused" not in kinds(page), kinds(page)
     assert net.a.side.table.orders == net.b.side.table.orders
 
 
-@pytest.mark.parametrize("options, claim, seed", [({}, "random", 1), ({"beaver": "discovery", "first": "1"}, "0", 2),
-                                                  ({"edition": "first"}, "1", 3)])
+@pytest.mark.parametrize("options, claim, seed", [
+    ({}, "random", 1), pytest.param({"beaver": "discovery", "first": "1"}, "0", 2, marks=slow),
+    pytest.param({"edition": "first"}, "1", 3, marks=slow)])
 def test_a_whole_game_to_the_end_and_both_keys_verify(options, claim, seed):
     net = start(options, claim)
     check(net)
@@ -125,7 +152,7 @@ def test_a_whole_game_to_the_end_and_both_keys_verify(options, claim, seed):
 
 
 @pytest.mark.parametrize("who, moved, when", [("guest", "friend", 9), ("host", "itself", 20)])
-def test_a_reload_mid_game_resynchronises_and_goes_on_to_the_end(who, moved, when):
+def test_a_reload_mid_game_resynchronises_and_the_keys_verify(who, moved, when):
     net = start()
     rng = random.Random(when)
     page = net.b if who == "guest" else net.a
@@ -144,7 +171,7 @@ def test_a_reload_mid_game_resynchronises_and_goes_on_to_the_end(who, moved, whe
     check(net)
     assert len(page.side.got) == len(friend.side.log) and len(friend.side.got) == len(page.side.log)
     assert "cheat" not in kinds(net.a) + kinds(net.b) and "refused" not in kinds(net.a) + kinds(net.b)
-    play_out(net, rng)
+    play_on(net, rng)
     assert_verified(net)
 
 
@@ -192,8 +219,8 @@ def test_messages_lost_on_the_way_are_asked_for_again():
     assert "cheat" not in kinds(net.a) + kinds(net.b)
 
 
-def test_undo_is_refused_with_a_reason():
-    net = start()
+def test_undo_is_refused_with_a_reason(dealt_net):
+    net = dealt_net
     with pytest.raises(LiveError, match="fair deal"):
         net.a.side.ask_undo()
     with pytest.raises(LiveError, match="fair deal"):
@@ -201,8 +228,8 @@ def test_undo_is_refused_with_a_reason():
 
 
 def envelope(side, body, k):
-    side.sent += 1
-    return wire.encode({**body, "v": wire.VERSION, "sid": side.sid, "n": side.sent, "k": k})
+    side.envelope.sent += 1
+    return wire.encode({**body, "v": wire.VERSION, "sid": side.sid, "n": side.envelope.sent, "k": k})
 
 
 def liar_and_honest(net):
@@ -211,8 +238,8 @@ def liar_and_honest(net):
     return page, net.other(page)
 
 
-def test_a_wrong_decryption_is_caught():
-    net = start()
+def test_a_wrong_decryption_is_caught(dealt_net):
+    net = dealt_net
     liar, honest = liar_and_honest(net)
     table = liar.side.table
     move = next(m for m in GAME.legal_moves(table.state) if m in TILE_INDEX)
@@ -225,8 +252,8 @@ def test_a_wrong_decryption_is_caught():
     assert [e.kind for e in out.events] == ["cheat"] and "wrong decryption" in honest.side.table.broken
 
 
-def test_a_swapped_tile_is_caught():
-    net = start()
+def test_a_swapped_tile_is_caught(dealt_net):
+    net = dealt_net
     liar, honest = liar_and_honest(net)
     table = liar.side.table
     move = next(m for m in GAME.legal_moves(table.state) if m in TILE_INDEX)
@@ -240,26 +267,25 @@ def test_a_swapped_tile_is_caught():
     assert honest.side.moves == []
 
 
-def test_a_substituted_key_at_the_end_is_caught():
+def test_a_substituted_key_at_the_end_is_caught(dealt_net):
+    net = dealt_net
+
     def substitute(page, text):
         message = json.loads(text)
-        if message["t"] == "deal-final" and page is net_pages["host"]:  # the guest lies
+        if message["t"] == "deal-final" and page is net.a:  # the guest lies to the host
             message["locks"][TILES][20] = format(sra.exponent(), "x")
             return wire.encode(message)
         return text
 
-    net_pages = {}
-    net = Net(Page(SolstisSession("host", claim="0")), Page(SolstisSession("guest")), substitute)
-    net_pages["host"] = net.a
-    net.connect()
-    play_out(net, random.Random(8))
+    net.tamper = substitute
+    play_on(net, random.Random(8))
     assert "cheat" in kinds(net.a) and "verified" not in kinds(net.a)
     assert "lock of card 20" in net.a.side.table.broken
     assert "verified" in kinds(net.b)
 
 
-def test_a_forged_resync_is_refused():
-    net = start()
+def test_a_forged_resync_is_refused(dealt_net):
+    net = dealt_net
     rng = random.Random(3)
     for _ in range(4):
         play_one(net, rng)
@@ -278,8 +304,8 @@ def test_a_forged_resync_is_refused():
     assert after["table"] == json.loads(before)["table"] and after["got"] == json.loads(before)["got"]
     assert honest.side.table.broken is None and honest.side.moves == liar.side.moves
     # a hello claiming messages the page never sent is refused too
-    liar.side.sent += 1
-    claim = wire.encode({"v": wire.VERSION, "t": "hello", "sid": liar.side.sid, "n": liar.side.sent, "role": "host",
+    liar.side.envelope.sent += 1
+    claim = wire.encode({"v": wire.VERSION, "t": "hello", "sid": liar.side.sid, "n": liar.side.envelope.sent, "role": "host",
                          "game": "solstis", "seat": liar.side.me, "got": len(honest.side.log) + 5,
                          "options": liar.side.options})
     out = honest.side.receive(claim)
@@ -332,9 +358,47 @@ def dealt_net(dealt_net_once):
     return copy.deepcopy(dealt_net_once)
 
 
-def test_a_damaged_save_is_refused_with_a_message():
-    net = start()
+def test_a_damaged_save_is_refused_with_a_message(dealt_net):
+    net = dealt_net
     saved = net.a.side.saved()
     del saved["table"]["deal"]["key"]
     with pytest.raises(LiveError, match="damaged"):
         SolstisSession.restore(saved)
+
+
+def test_a_third_page_is_refused_and_the_friend_plays_on(dealt_net):
+    host, guest = dealt_net.a.side, dealt_net.b.side
+    strangers = [(host, SolstisSession("guest")),  # opens the link again: no seat
+                 (guest, SolstisSession("host")),  # a new room's host: no seat, a draw of its own
+                 (guest, SolstisSession("host", {"edition": "first"}, me=host.me))]  # the host's seat, another game
+    for side, stranger in strangers:
+        out = side.receive(stranger.connect().send[0])
+        assert [e.kind for e in out.events] == ["refused"] and TWO_PLAYERS in out.events[0].detail["reason"]
+        assert out.send == []
+    assert host.envelope.peer_sid == guest.sid and guest.envelope.peer_sid == host.sid
+    rng = random.Random(4)
+    for _ in range(2):
+        play_one(dealt_net, rng)  # the friend's messages are still taken
+    assert "refused" not in kinds(dealt_net.a) + kinds(dealt_net.b)
+
+
+def test_no_move_once_the_keys_are_shown(dealt_net_once):
+    net = copy.deepcopy(dealt_net_once)
+    mover, other = liar_and_honest(net)
+    keys = other.side.finish()  # the other side abandons the game: its keys are out
+    with pytest.raises(LiveError, match="keys were shown"):
+        other.side.play("draw")
+    move = next(m for m in GAME.legal_moves(mover.side.table.state) if m in TILE_INDEX)
+    late = mover.side.play(move)  # crosses the keys on the way
+    outs = [other.side.receive(text) for text in late.send]
+    reasons = " ".join(e.detail.get("reason", "") for out in outs for e in out.events)
+    assert "too late" in reasons and other.side.moves == [] and other.side.table.broken is None
+    # the side that receives the keys before it moves cannot move either: it could see every tile
+    net = copy.deepcopy(dealt_net_once)
+    mover, other = liar_and_honest(net)
+    for text in other.side.finish().send:
+        mover.side.receive(text)
+    assert not mover.side.my_turn
+    with pytest.raises(LiveError, match="keys were shown"):
+        mover.side.play(move)
+    assert keys.send and mover.side.moves == []

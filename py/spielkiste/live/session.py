@@ -21,10 +21,12 @@ The rules (docs/live.md):
   `spielkiste.link.compare_histories` refuses a link that diverged.
 - Undo asks the other player; both take back only when the answer is yes.
 - Every message carries the sender's session id and counter: a message seen before,
-  or one of an older page load of the peer, is refused as replayed.
+  or one of an older page load of the peer, is refused as replayed (`envelope`).
+- Once the seats are settled, a hello of a new page load is the friend's reload only
+  with the friend's seat and a history of this game we share; any other page is
+  refused ("this room already has two players"), and the friend plays on (`seats`).
 """
 
-import hashlib
 import secrets
 from dataclasses import dataclass, field
 
@@ -34,9 +36,11 @@ from ..link import match_key
 from ..match import Match
 from ..start import new_match
 from . import messages as wire
+from .envelope import Envelope
 from .messages import BadMessage
+from .seats import GUEST, HOST, Seating, commitment, seat_from_nonces, stranger
 
-HOST, GUEST = "host", "guest"
+__all__ = ["GUEST", "HOST", "Event", "LiveError", "Output", "Session", "commitment", "seat_from_nonces"]
 
 
 class LiveError(ValueError):
@@ -59,16 +63,6 @@ class Output:
     events: list[Event] = field(default_factory=list)
 
 
-def seat_from_nonces(host_nonce: str, guest_nonce: str) -> int:
-    """The host's seat when it is drawn: one bit of SHA-256 over both nonces, so
-    neither side alone decides it (the host committed to its nonce first)."""
-    return hashlib.sha256(f"{host_nonce}:{guest_nonce}".encode()).digest()[0] & 1
-
-
-def commitment(nonce: str) -> str:
-    return hashlib.sha256(f"seat:{nonce}".encode()).hexdigest()
-
-
 class Session:
     """One side of a live game. `match` is the game here (None for a guest joining
     for the first time); `me` the seat played here once settled (a resumed game
@@ -88,23 +82,26 @@ class Session:
             raise LiveError("A seat is 0 or 1.")
         self.role = role
         self.match = match
-        self.me = me
         self.claim = claim
         if role == HOST and me is None and claim != "random":
-            self.me = int(claim)
-        self.sid = sid or secrets.token_hex(8)
+            me = int(claim)
         self.nonce = nonce or secrets.token_hex(16)
-        self.sent = 0  # counter of the messages sent in this session
-        self.peer_sid: str | None = None
-        self.peer_n = 0
-        self.retired: set[str] = set()  # session ids of the peer's earlier page loads
-        self.peer_nonce: str | None = None  # the guest's, as the host received it
-        self.peer_commit: str | None = None  # the host's commitment, as the guest received it
+        self.envelope = Envelope(sid)
+        self.seating = Seating(role, me, self.nonce)
         self.asked_undo: int | None = None  # the ply we asked to go back to
         self.peer_asked_undo: int | None = None  # the ply the peer asked to go back to
         self.connected = False
 
     # -- what the screen reads ----------------------------------------------------
+    @property
+    def me(self) -> int | None:
+        """The seat played here, once settled."""
+        return self.seating.me
+
+    @property
+    def sid(self) -> str:
+        return self.envelope.sid
+
     @property
     def moves(self) -> list[str]:
         return self.match.moves if self.match is not None else []
@@ -118,15 +115,10 @@ class Session:
         """The channel is open (first time or again): say hello with the whole history.
         The peer's hello answers it with the event "connected"."""
         self.connected = False
-        body: dict = {"role": self.role, "seat": self.me, "moves": self.moves}
+        body: dict = {**self.seating.hello(), "moves": self.moves}
         if self.match is not None:
             m = self.match
             body.update(game=m.game_id, options=m.options, seed=m.seed, position=m.start_position, moves=m.moves)
-        if self.role == HOST and self.me is None:
-            body["claim"] = "random"
-            body["commit"] = commitment(self.nonce)
-        if self.role == GUEST and self.me is None:
-            body["nonce"] = self.nonce
         return Output([self._message("hello", body)])
 
     def play(self, move: str) -> Output:
@@ -178,47 +170,30 @@ class Session:
         readable reason) and changes nothing here."""
         try:
             message = wire.decode(text)
-            self._check_counter(message)
-            return getattr(self, "_on_" + message["t"].replace("-", "_"))(message)
+            self.envelope.check(message)
+            out = getattr(self, "_on_" + message["t"].replace("-", "_"))(message)
         except BadMessage as exc:
             return Output(events=[Event("refused", {"reason": str(exc)})])
-
-    def _check_counter(self, message: dict) -> None:
-        sid, n = message["sid"], message["n"]
-        if sid in self.retired:
-            raise BadMessage("A message of an earlier connection was replayed.")
-        if sid != self.peer_sid:
-            if message["t"] != "hello":
-                raise BadMessage("A message came before the friend's hello.")
-            if self.peer_sid is not None:
-                self.retired.add(self.peer_sid)
-            self.peer_sid, self.peer_n = sid, 0
-        if n <= self.peer_n:
-            raise BadMessage(f"Message {n} came twice (replayed).")
-        self.peer_n = n
+        if message["t"] == "hello":
+            self.envelope.take(message)
+            self.seating.friend = True
+        return out
 
     def _on_hello(self, message: dict) -> Output:
-        if message.get("role") != (GUEST if self.role == HOST else HOST):
-            raise BadMessage("Both sides claim the same role.")
+        new_page = self.envelope.is_new(message)
+        started = self.match is not None and self.match.ply > 0
+        stranger_if_settled = new_page and self.seating.settled(started)
+        try:
+            match = self._hello_game(message)
+            if stranger_if_settled and compare(match.moves, wire.moves(message, match.game.max_plies)) == "diverged":
+                raise BadMessage("its history of this game is not ours (it diverged).")
+        except BadMessage as exc:
+            raise (stranger(str(exc)) if stranger_if_settled else exc) from None
         out = Output()
-        self._take_game(message)
-        seat = message.get("seat")
-        if seat is not None:
-            if seat not in (0, 1) or isinstance(seat, bool):
-                raise BadMessage("The friend's seat is 0 or 1.")
-            if self.me is not None and seat == self.me:
-                raise BadMessage(f"The friend claims seat {seat}, which is played here.")
-        if self.role == GUEST and self.me is None:
-            if seat is not None:
-                self.me = 1 - seat
-            else:
-                self.peer_commit = wire.word(message, "commit")
-        if self.role == HOST and self.me is None and seat is not None:
-            self.me = 1 - seat  # the guest kept its seat across a reload of the host
-        if self.role == HOST and self.me is None:
-            self.peer_nonce = wire.word(message, "nonce")
-            self.me = seat_from_nonces(self.nonce, self.peer_nonce)
-            out.send.append(self._message("seats", {"nonce": self.nonce, "seat": self.me}))
+        send_seats = self.seating.on_hello(message, new_page, started)
+        self.match = match
+        if send_seats:
+            out.send.append(self._message("seats", self.seating.seats_message()))
         if self.me is not None:
             out.events.append(Event("seats", {"me": self.me}))
         self._sync(message, out)
@@ -227,12 +202,12 @@ class Session:
             out.events.insert(0, Event("connected", {}))
         return out
 
-    def _take_game(self, message: dict) -> None:
+    def _hello_game(self, message: dict) -> Match:
         """The game of the hello: the guest joining takes it; otherwise it must be ours."""
         if "game" not in message:
             if self.match is None:
                 raise BadMessage("The host's hello names no game.")
-            return
+            return self.match
         setup = {"game": message.get("game"), "options": message.get("options"),
                  "seed": message.get("seed"), "position": message.get("position")}
         try:
@@ -242,20 +217,13 @@ class Session:
         if theirs.game.hidden_information:
             raise BadMessage(f"{theirs.game.title} is played live only with the fair deal.")
         if self.match is None:
-            self.match = theirs
-        elif match_key(theirs.link()) != match_key(self.match.link()):
+            return theirs
+        if match_key(theirs.link()) != match_key(self.match.link()):
             raise BadMessage("The friend is playing another game (different game, options or seed).")
+        return self.match
 
     def _on_seats(self, message: dict) -> Output:
-        if self.role != GUEST or self.peer_commit is None:
-            raise BadMessage("Seats came that were not being drawn.")
-        nonce = wire.word(message, "nonce")
-        if commitment(nonce) != self.peer_commit:
-            raise BadMessage("The host's seat draw does not match its commitment.")
-        host_seat = seat_from_nonces(nonce, self.nonce)
-        if message.get("seat") != host_seat:
-            raise BadMessage("The host claims a seat the draw did not give it.")
-        self.me, self.peer_commit = 1 - host_seat, None
+        self.seating.on_seats(message)
         return Output(events=[Event("seats", {"me": self.me})])
 
     def _on_resync(self, message: dict) -> Output:
@@ -332,8 +300,7 @@ class Session:
 
     # -- helpers --------------------------------------------------------------------------
     def _message(self, kind: str, body: dict) -> str:
-        self.sent += 1
-        return wire.encode({"v": wire.VERSION, "t": kind, "sid": self.sid, "n": self.sent, **body})
+        return self.envelope.stamp(kind, body)
 
     def _local_match(self) -> Match:
         if self.match is None:

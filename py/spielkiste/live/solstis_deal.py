@@ -43,6 +43,7 @@ DISPLAY = 6
 HANDS = (range(12, 15), range(15, 18))
 PILE_START = 18
 N_TILES = 48
+KEYS_OUT = "The game is over: the keys were shown, so no move can be played any more."
 #: the order in which the rules draw the cards of one move: a card is opened only once
 #: every card drawn before it is known, so no side opens a card the move does not draw
 PLAYED, FIRST_DRAW, FLIPPED, STACK, LATE_FLIP, COIN, STOLEN, PILE = range(8)
@@ -134,6 +135,7 @@ class Table:
         self.claims: dict[int, bool] = {}  # ply -> the other side's word: it can capture
         self.coin_wanted = False
         self.broken: str | None = None
+        self.shown = False  # our keys are shown: no move is played any more
         self.orders: dict[str, list[int]] | None = None
         self._out: Output = Output()
 
@@ -152,7 +154,7 @@ class Table:
                 "moves": self.moves, "seeds": {str(ply): seed for ply, seed in self.seeds.items()},
                 "last": None if self.last is None else [list(self.last[0]), self.last[1], self.last[2]],
                 "claims": {str(ply): can for ply, can in self.claims.items()}, "broken": self.broken,
-                "pending": pending, "coin": self.coin, "coin_wanted": self.coin_wanted, "orders": self.orders}
+                "shown": self.shown, "pending": pending, "coin": self.coin, "coin_wanted": self.coin_wanted, "orders": self.orders}
 
     @classmethod
     def restore(cls, data: dict) -> "Table":
@@ -172,6 +174,7 @@ class Table:
             table.last = None if last is None else (State(*(_tuples(f) for f in last[0])), str(last[1]), int(last[2]))
             table.claims = {int(ply): bool(can) for ply, can in data["claims"].items()}
             table.broken = data["broken"]
+            table.shown = bool(data["shown"])
             pending = data["pending"]
             if pending is not None:
                 table.pending = {**pending, "before": State(*(_tuples(f) for f in pending["before"]))}
@@ -181,6 +184,12 @@ class Table:
         except (KeyError, TypeError, ValueError, IndexError) as exc:
             raise LiveError(f"The saved live game is damaged ({exc.__class__.__name__}).") from None
         return table
+
+    @property
+    def keys_out(self) -> bool:
+        """Either side's keys are shown (the game is over, or abandoned): whoever holds both
+        sides' keys sees every tile, so no move may be played any more."""
+        return self.shown or self.deal.peer_final is not None
 
     def over(self) -> bool:
         """The game is over here (every move played; the keys can be shown)."""
@@ -203,6 +212,8 @@ class Table:
         s = self._state()
         if self.broken:
             raise LiveError(f"The game was stopped: {self.broken}")
+        if self.keys_out:
+            raise LiveError(KEYS_OUT)
         if self.pending is not None or GAME.to_move(s) != self.me:
             raise LiveError("It is not your turn.")
         if not s.pile and len(self.moves) not in self.claims:
@@ -222,7 +233,11 @@ class Table:
 
     def finish(self) -> Output:
         """Show all our keys (the game is over or abandoned): the other side checks the deal."""
-        return self._run(lambda: self._send(self.deal.final()))
+        def step() -> None:
+            self.shown = True
+            self._send(self.deal.final())
+
+        return self._run(step)
 
     # -- messages of the peer ---------------------------------------------------------------
     def receive(self, message: dict) -> Output:
@@ -236,6 +251,9 @@ class Table:
         kind = message.get("t")
         if kind in ("solstis-move", "solstis-can", "deal-coin") and self.state is None:
             raise Cheat("A move came before the tiles were dealt.")
+        if kind == "solstis-move" and self.keys_out:
+            self._out.events.append(Event("refused", {"reason": f"The friend's move came too late. {KEYS_OUT}"}))
+            return
         if kind == "solstis-move":
             self._peer_move(message)
         elif kind == "deal-coin":

@@ -26,8 +26,10 @@ from ..errors import SpielkisteError
 from ..games.solstis import GAME
 from . import messages as wire
 from .deal import STAGES
+from .envelope import Envelope
 from .messages import BadMessage
-from .session import GUEST, HOST, Event, LiveError, Output, commitment, seat_from_nonces
+from .seats import GUEST, HOST, Seating, stranger
+from .session import Event, LiveError, Output
 from .solstis_deal import Output as TableOutput
 from .solstis_deal import Table
 
@@ -58,21 +60,16 @@ class SolstisSession:
             raise LiveError(f"The host's seat is one of {', '.join(wire.SEAT_CLAIMS)}.")
         if me is not None and me not in (0, 1):
             raise LiveError("A seat is 0 or 1.")
-        self.role, self.me = role, me
+        self.role = role
         if role == HOST and me is None and claim != "random":
-            self.me = int(claim)
+            me = int(claim)
         try:
             self.options: dict | None = GAME.normalize_options(options) if role == HOST else None
         except SpielkisteError as exc:
             raise LiveError(str(exc)) from None
-        self.sid = sid or secrets.token_hex(8)
         self.nonce = nonce or secrets.token_hex(16)
-        self.sent = 0
-        self.peer_sid: str | None = None
-        self.peer_n = 0
-        self.retired: set[str] = set()
-        self.peer_commit: str | None = None
-        self.drawn = False  # the host drew the seats (a guest that missed `seats` gets it again)
+        self.envelope = Envelope(sid)
+        self.seating = Seating(role, me, self.nonce)
         self.connected = False
         self.table: Table | None = None
         self.log: list[dict] = []  # the table messages sent, in order (k = place + 1)
@@ -83,6 +80,15 @@ class SolstisSession:
 
     # -- what the screen reads ----------------------------------------------------
     @property
+    def me(self) -> int | None:
+        """The seat played here, once settled."""
+        return self.seating.me
+
+    @property
+    def sid(self) -> str:
+        return self.envelope.sid
+
+    @property
     def moves(self) -> list[str]:
         return self.table.moves if self.table is not None else []
 
@@ -90,20 +96,16 @@ class SolstisSession:
     def my_turn(self) -> bool:
         t = self.table
         return (t is not None and t.state is not None and t.pending is None and not t.broken
-                and GAME.to_move(t.state) == self.me)
+                and not t.keys_out and GAME.to_move(t.state) == self.me)
 
     # -- actions of the player here ------------------------------------------------
     def connect(self) -> Output:
         """The channel is open (first time or again): hello, with how many of the peer's
         messages were taken here (the peer sends the rest again)."""
         self.connected = False
-        body: dict = {"role": self.role, "seat": self.me, "game": GAME_ID, "got": len(self.got)}
+        body: dict = {**self.seating.hello(), "game": GAME_ID, "got": len(self.got)}
         if self.role == HOST:
             body["options"] = self.options
-            if self.me is None:
-                body["claim"], body["commit"] = "random", commitment(self.nonce)
-        elif self.me is None:
-            body["nonce"] = self.nonce
         return Output([self._message("hello", body)])
 
     def play(self, move: str) -> Output:
@@ -138,8 +140,7 @@ class SolstisSession:
         """Everything this side holds, JSON-ready, its keys included (this device only).
         Saved after every step, before its texts are sent."""
         return {"role": self.role, "me": self.me, "options": self.options, "nonce": self.nonce,
-                "peer_commit": self.peer_commit, "drawn": self.drawn, "peer_sid": self.peer_sid, "peer_n": self.peer_n,
-                "retired": sorted(self.retired), "table": None if self.table is None else self.table.saved(),
+                **self.seating.saved(), **self.envelope.saved(), "table": None if self.table is None else self.table.saved(),
                 "log": [{"t": m["t"]} if m["t"] in STAGES else m for m in self.log],  # steps: in the deal
                 "got": self.got, "finished": self.finished}
 
@@ -149,9 +150,8 @@ class SolstisSession:
         try:
             side = cls(data["role"], data["options"], data["me"], sid=sid, nonce=str(data["nonce"]))
             side.options = data["options"]
-            side.peer_commit, side.drawn = data["peer_commit"], bool(data["drawn"])
-            side.peer_sid, side.peer_n = data["peer_sid"], int(data["peer_n"])
-            side.retired = {str(s) for s in data["retired"]}
+            side.seating.restore(data)
+            side.envelope.restore(data)
             side.table = None if data["table"] is None else Table.restore(data["table"])
             side.log = [dict(m) for m in data["log"]]
             for k, m in enumerate(side.log):
@@ -172,54 +172,35 @@ class SolstisSession:
         the game (event "cheat", from the Table)."""
         try:
             message = wire.decode(text, TYPES)
-            self._check_counter(message)
+            self.envelope.check(message)
             if message["t"] in TABLE_TYPES:
                 return self._on_table(message)
-            return getattr(self, "_on_" + message["t"])(message)
+            out = getattr(self, "_on_" + message["t"])(message)
         except BadMessage as exc:
             return Output(events=[Event("refused", {"reason": str(exc)})])
-
-    def _check_counter(self, message: dict) -> None:
-        sid, n = message["sid"], message["n"]
-        if sid in self.retired:
-            raise BadMessage("A message of an earlier connection was replayed.")
-        if sid != self.peer_sid:
-            if message["t"] != "hello":
-                raise BadMessage("A message came before the friend's hello.")
-            if self.peer_sid is not None:
-                self.retired.add(self.peer_sid)
-            self.peer_sid, self.peer_n = sid, 0
-        if n <= self.peer_n:
-            raise BadMessage(f"Message {n} came twice (replayed).")
-        self.peer_n = n
+        if message["t"] == "hello":
+            self.envelope.take(message)
+            self.seating.friend = True
+        return out
 
     def _on_hello(self, message: dict) -> Output:
-        if message.get("role") != (GUEST if self.role == HOST else HOST):
-            raise BadMessage("Both sides claim the same role.")
-        if message.get("game") != GAME_ID:
-            raise BadMessage("The friend is playing another game.")
-        got = wire.count(message, "got")
-        if got > len(self.log):
-            raise BadMessage(f"The friend claims {got} messages of this page; it sent {len(self.log)}.")
-        if self.role == GUEST:
-            self._take_options(message.get("options"))
+        new_page = self.envelope.is_new(message)
+        started = self.table is not None
+        stranger_if_settled = new_page and self.seating.settled(started)
+        try:
+            if message.get("game") != GAME_ID:
+                raise BadMessage("The friend is playing another game.")
+            got = wire.count(message, "got")
+            if got > len(self.log):
+                raise BadMessage(f"The friend claims {got} messages of this page; it sent {len(self.log)}.")
+            options = self._hello_options(message.get("options")) if self.role == GUEST else self.options
+        except BadMessage as exc:
+            raise (stranger(str(exc)) if stranger_if_settled else exc) from None
+        send_seats = self.seating.on_hello(message, new_page, started)
+        self.options = options
         out = Output()
-        seat = message.get("seat")
-        if seat is not None:
-            if seat not in (0, 1) or isinstance(seat, bool):
-                raise BadMessage("The friend's seat is 0 or 1.")
-            if self.me is not None and seat == self.me:
-                raise BadMessage(f"The friend claims seat {seat}, which is played here.")
-        if self.me is None and seat is not None and self.peer_commit is None:
-            self.me = 1 - seat
-        elif self.me is None and self.role == GUEST:
-            if self.peer_commit is None:
-                self.peer_commit = wire.word(message, "commit")
-            # else: a draw is open; its `seats` decides, not the seat a hello claims
-        elif self.role == HOST and seat is None and (self.me is None or self.drawn):
-            if self.me is None:
-                self.me, self.drawn = seat_from_nonces(self.nonce, wire.word(message, "nonce")), True
-            out.send.append(self._message("seats", {"nonce": self.nonce, "seat": self.me}))
+        if send_seats:
+            out.send.append(self._message("seats", self.seating.seats_message()))
         if not self.connected:
             self.connected = True
             out.events.append(Event("connected", {}))
@@ -231,28 +212,20 @@ class SolstisSession:
         self._drain(out)
         return out
 
-    def _take_options(self, options: object) -> None:
+    def _hello_options(self, options: object) -> dict:
+        """The host's options: a guest joining takes them; later hellos must name the same."""
         try:
             theirs = GAME.normalize_options(options if isinstance(options, dict) else None)
         except SpielkisteError as exc:
             raise BadMessage(f"The friend's game cannot be started: {exc}") from None
         if not isinstance(options, dict):
             raise BadMessage("The host's hello names no options.")
-        if self.options is None:
-            self.options = theirs
-        elif theirs != self.options:
+        if self.options is not None and theirs != self.options:
             raise BadMessage("The friend is playing another game (different options).")
+        return theirs
 
     def _on_seats(self, message: dict) -> Output:
-        if self.role != GUEST or self.peer_commit is None:
-            raise BadMessage("Seats came that were not being drawn.")
-        nonce = wire.word(message, "nonce")
-        if commitment(nonce) != self.peer_commit:
-            raise BadMessage("The host's seat draw does not match its commitment.")
-        host_seat = seat_from_nonces(nonce, self.nonce)
-        if message.get("seat") != host_seat:
-            raise BadMessage("The host claims a seat the draw did not give it.")
-        self.me, self.peer_commit = 1 - host_seat, None
+        self.seating.on_seats(message)
         out = Output(events=[Event("seats", {"me": self.me})])
         self._seated(out)
         self._drain(out)
@@ -312,5 +285,4 @@ class SolstisSession:
             self._table_out(self.table.finish(), out)
 
     def _message(self, kind: str, body: dict) -> str:
-        self.sent += 1
-        return wire.encode({**body, "v": wire.VERSION, "t": kind, "sid": self.sid, "n": self.sent})
+        return self.envelope.stamp(kind, body)
