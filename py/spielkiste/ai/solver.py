@@ -180,17 +180,42 @@ class Solver:
 
     def result_after(self, after, player, budget: int | float) -> str | None:
         """The exact result for `player` of the position `after` (whoever moves there)."""
+        return self.verdict_after(after, player, budget)[0]
+
+    def verdict_after(self, after, player, budget: int | float) -> tuple:
+        """(exact result for `player`, plies to the end) of the position `after`
+        (whoever moves there); (None, None) if not settled within `budget`."""
         game = self.game
         mover = game.to_move(after)
         if mover is None:
             winner = game.winner(after)
-            return DRAWN if winner is None else WON if winner == player else LOST
+            return (DRAWN if winner is None else WON if winner == player else LOST), 0
         if not budget:
-            return None
+            return None, None
         verdict = self.solve(after, budget)
         if verdict.result is None or mover == player:
-            return verdict.result
-        return {WON: LOST, LOST: WON, DRAWN: DRAWN}[verdict.result]
+            return verdict.result, verdict.plies
+        return {WON: LOST, LOST: WON, DRAWN: DRAWN}[verdict.result], verdict.plies
+
+    def first_not_lost(self, state, moves, budget: int | float) -> tuple:
+        """(move, result for the mover, plies after it) for the first of `moves`
+        (the search's, best first) that the solver does not prove lost within an
+        even share of `budget`; the first move, if all are. Why: where the solver
+        cannot settle a position, it can often settle the shorter one after a move,
+        so a search's favourite that throws a win away is caught (the hint)."""
+        player = self.game.to_move(state)
+        deadline = None if isinstance(budget, int) else time.perf_counter() + budget
+        for k, move in enumerate(moves):
+            if deadline is None:
+                share: int | float = max(1, budget // len(moves))
+            else:
+                share = (deadline - time.perf_counter()) / (len(moves) - k)
+                if share <= 0:
+                    break
+            result, plies = self.verdict_after(self.game.play(state, move), player, share)
+            if result != LOST:
+                return move, result, None if plies is None else plies + 1
+        return moves[0], None, None
 
     # -- the search -------------------------------------------------------------------
     def _verdict(self, result, player, plies, move, start_nodes):
@@ -259,6 +284,8 @@ class Solver:
             return self._outcome(state, player) >= goal, True, 0
         if depth <= 0:
             return False, False, 0
+        if depth == 1:
+            return self._last_ply(state, mover == player, player, goal, last)
         key = (self.key(state) if position_key is None else position_key, player, goal)
         entry = self.table.get(key)
         if entry is not None:
@@ -270,6 +297,10 @@ class Solver:
             if false_at is not None and false_at >= depth:
                 return False, False, 0
         mine = mover == player
+        killer = self._killer(state, player, goal, depth, last, mine)
+        if killer is not None:
+            self.table[key] = (killer, None, False) if mine else (None, max(depth, entry[1] or 0 if entry else 0), True)
+            return (True, True, killer) if mine else (False, True, 0)
         complete, reached, plies = True, not mine, 0  # OR over own moves, AND over the opponent's
         for move, after, after_key in self._children(state, mover, player, goal, depth > 1, last):
             ok, done, length = self._reach(after, player, goal, depth - 1, after_key, move)
@@ -290,6 +321,40 @@ class Solver:
         old_false = entry[1] if entry is not None and entry[1] is not None else 0
         self.table[key] = (None, max(depth, old_false), complete)
         return False, complete, 0
+
+    def _killer(self, state, player, goal, depth, last, mine):
+        """The counter move to `last` tried before the others are generated: where
+        it decides the node (a move reaching the goal, a reply proven to stop it)
+        the node's other moves are never played. Returns the plies of the proof
+        for a decided OR node, 0 for a decided AND node, else None."""
+        move = self.counter.get(last)
+        if move is None or move not in self.game.legal_moves(state):
+            return None
+        self._tick()
+        after = self.game.play(state, move)
+        ok, done, length = self._reach(after, player, goal, depth - 1, None, move)
+        if ok != mine or not (ok or done):
+            return None
+        self.history[move] = self.history.get(move, 0) + depth * depth
+        return length + 1 if mine else 0
+
+    def _last_ply(self, state, mine, player, goal, last):
+        """`_reach` with one ply left: every move must end the game (else the line
+        is cut), so no ordering and no table; stops at the first move that decides."""
+        game = self.game
+        to_move = game.to_move
+        complete = True
+        for move in game.legal_moves(state):
+            self._tick()
+            after = game.play(state, move)
+            if to_move(after) is None:
+                ok = self._outcome(after, player) >= goal
+                if ok == mine:
+                    self.counter[last] = move
+                    return (True, True, 1) if ok else (False, True, 0)
+            else:
+                complete = False  # cut by the depth: neither reached nor stopped for sure
+        return (False, complete, 0) if mine else ((True, True, 1) if complete else (False, False, 0))
 
     def _goal_move(self, state, player, goal, depth):
         """A move of `player` proven to reach `goal` within `depth` plies (after the
