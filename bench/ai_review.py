@@ -14,8 +14,9 @@ solver's share included):
 - hint: in won positions, the hint's move keeps the win;
 - calibration: the Brier score of the search's chance alone (the solver switched
   off), against the exact result (1 / 0.5 / 0 for the mover), with a reliability
-  table; then what a stretch of the chance's log-odds would gain, fitted on half
-  of the positions and scored on the other half (the review does not apply it).
+  table, raw and as calibrated by the review (`analysis.calibrated`); then the
+  stretch of the log-odds this game alone would pick, fitted on half of the
+  positions and scored on the other half (--calibration-only: just this).
 
     python3 bench/ai_review.py --games boxilies --positions 200
     python3 bench/ai_review.py --games soulaween --positions 100 --truth 50000
@@ -32,7 +33,15 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "py"))
 
 import spielkiste  # noqa: E402
 from spielkiste.ai import choose_move, mcts  # noqa: E402
-from spielkiste.ai.analysis import evaluate_position, hint, judge_point, root_value, settle_move  # noqa: E402
+from spielkiste.ai.analysis import (  # noqa: E402
+    CHANCE_STRETCH,
+    calibrated,
+    evaluate_position,
+    hint,
+    judge_point,
+    root_value,
+    settle_move,
+)
 from spielkiste.ai.solver import DRAWN, LOST, WON, Solver  # noqa: E402
 
 RANK = {LOST: 0, DRAWN: 1, WON: 2}
@@ -101,6 +110,8 @@ def main(argv=None):
     parser.add_argument("--truth", type=int, default=200_000, help="solver nodes for the ground truth")
     parser.add_argument("--budget", type=int, default=300, help="review/hint iterations per position")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--calibration-only", action="store_true",
+                        help="only the chance against the exact results (no review, no hint): for fitting")
     args = parser.parse_args(argv)
     levels = tuple(args.levels.split(","))
     print(f"# python3 bench/ai_review.py --games {args.games} --positions {args.positions} --levels {args.levels} "
@@ -113,6 +124,10 @@ def main(argv=None):
         thrown = thrown_marked = drew = drew_marked = kept = kept_marked = 0
         won = hint_kept = 0
         pairs = []  # (the search's chance for the mover, the exact result for the mover)
+        if args.calibration_only:
+            print_calibration([(search_chance(game, m.state, args.budget, k), EXACT[value])
+                               for k, (m, value, _values) in enumerate(positions)])
+            continue
         for k, (match, value, values) in enumerate(positions):
             worse = [m for m, v in values.items() if RANK[v] < RANK[value]]
             same = [m for m, v in values.items() if v == value]
@@ -146,16 +161,26 @@ def main(argv=None):
               "  (goal <= 2 %)")
         print(f"  hint keeps a known win (positions with a losing move): {hint_kept}/{won} = "
               f"{hint_kept / max(won, 1):.1%}  (goal >= 99 %)")
-        print(f"  Brier score of the search's chance alone: {brier_score(pairs):.3f} over {len(pairs)} positions")
-        print(reliability_table(pairs))
-        # what a calibration could gain: a stretch of the chance's log-odds, fitted on
-        # every other position and scored on the rest (not applied in the review)
-        stretch = fit_stretch(pairs[0::2])
-        held_out = pairs[1::2]
-        after = [(stretched(c, stretch), e) for c, e in held_out]
-        print(f"  calibration (fit on half, scored on the other {len(held_out)}): log-odds x {stretch:.2f}, "
-              f"Brier {brier_score(held_out):.3f} -> {brier_score(after):.3f}")
-        print(reliability_table(after))
+        print_calibration(pairs)
+
+
+def print_calibration(pairs):
+    """The search's raw chance and the review's calibrated chance (`calibrated`,
+    log-odds x CHANCE_STRETCH) against the exact results: Brier scores and
+    reliability tables; then the stretch this game alone would pick, fitted on
+    every other position and scored on the rest."""
+    applied = [(calibrated(c), e) for c, e in pairs]
+    print(f"  Brier score of the search's chance alone: {brier_score(pairs):.3f} raw, "
+          f"{brier_score(applied):.3f} calibrated (log-odds x {CHANCE_STRETCH:g}) over {len(pairs)} positions")
+    print("  raw:")
+    print(reliability_table(pairs))
+    print("  calibrated (as the review shows and judges it):")
+    print(reliability_table(applied))
+    stretch = fit_stretch(pairs[0::2])
+    held_out = pairs[1::2]
+    after = [(stretched(c, stretch), e) for c, e in held_out]
+    print(f"  this game's own fit (on half, scored on the other {len(held_out)}): log-odds x {stretch:.2f}, "
+          f"Brier {brier_score(held_out):.3f} -> {brier_score(after):.3f}")
 
 
 def brier_score(pairs):
