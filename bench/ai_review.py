@@ -11,7 +11,8 @@ solver's share included):
   "mistake" and is counted apart);
 - kept: one value-keeping move per position that is not the review's own choice;
   rate = marked as any error (a slower win included);
-- hint: in won positions, the hint's move keeps the win;
+- hint: in won positions, the hint's move keeps the win; so does the top level's
+  (strong, same budget);
 - calibration: the Brier score of the search's chance alone (the solver switched
   off), against the exact result (1 / 0.5 / 0 for the mover), with a reliability
   table, raw and as calibrated by the review (`analysis.calibrated`); then the
@@ -122,7 +123,7 @@ def main(argv=None):
         print(f"{game_id}: {len(positions)} positions labelled ({time.perf_counter() - start:.0f} s)", flush=True)
         game = spielkiste.GAMES[game_id]
         thrown = thrown_marked = drew = drew_marked = kept = kept_marked = 0
-        won = hint_kept = 0
+        won = hint_kept = top_kept = 0
         pairs = []  # (the search's chance for the mover, the exact result for the mover)
         if args.calibration_only:
             print_calibration([(search_chance(game, m.state, args.budget, k), EXACT[value])
@@ -151,6 +152,7 @@ def main(argv=None):
                 won += 1
                 answer = hint(game, match.state, budget=args.budget, seed=k)
                 hint_kept += values[answer["move"]] == WON
+                top_kept += values[choose_move(match, "strong", seed=k, budget=args.budget)] == WON
             pairs.append((search_chance(game, match.state, args.budget, k), EXACT[value]))
         secs = time.perf_counter() - start
         print(f"\n{game_id}: {len(positions)} solver-labelled positions ({secs:.0f} s)")
@@ -161,6 +163,8 @@ def main(argv=None):
               "  (goal <= 2 %)")
         print(f"  hint keeps a known win (positions with a losing move): {hint_kept}/{won} = "
               f"{hint_kept / max(won, 1):.1%}  (goal >= 99 %)")
+        print(f"  the top level (strong) keeps it: {top_kept}/{won} = {top_kept / max(won, 1):.1%}"
+              "  (goal 100 % in Boxilies)")
         print_calibration(pairs)
 
 

@@ -331,3 +331,25 @@ def test_solver_for_keeps_one_table_per_game(budget):
     assert solver.solver_for(game) is solver.solver_for(game)
     _, states = boxilies_positions(empty=3, count=1, seed=7)
     assert solver.solve(game, states[0], budget).result in (WON, LOST)
+
+
+def test_first_not_lost_skips_the_moves_proven_lost():
+    """The check of a search's choice: the first move not proven lost, with its
+    result and plies; a lost favourite is passed over, a budget of one node proves
+    nothing (the favourite stays)."""
+    game, states = boxilies_positions(empty=3, count=12, seed=5)
+    s = Solver(game)
+    checked = 0
+    for state in states:
+        results = s.solve_moves(state, budget=100_000)
+        lost = [m for m, r in results.items() if r == LOST]
+        kept = [m for m, r in results.items() if r != LOST]
+        if not lost or not kept:
+            continue
+        order = lost[:2] + kept[:1]
+        move, result, plies = Solver(game).first_not_lost(state, order, 100_000)
+        assert (move, result, plies) == (kept[0], results[kept[0]], 3)
+        assert Solver(game).first_not_lost(state, order, 1)[0] == order[0]
+        assert Solver(game).first_not_lost(state, lost[:2], 100_000) == (lost[0], None, None)
+        checked += 1
+    assert checked >= 3
