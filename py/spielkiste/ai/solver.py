@@ -286,6 +286,8 @@ class Solver:
             return False, False, 0
         if depth == 1:
             return self._last_ply(state, mover == player, player, goal, last)
+        if depth == 2:
+            return self._two_plies(state, mover == player, player, goal, last)
         key = (self.key(state) if position_key is None else position_key, player, goal)
         entry = self.table.get(key)
         if entry is not None:
@@ -355,6 +357,28 @@ class Solver:
             else:
                 complete = False  # cut by the depth: neither reached nor stopped for sure
         return (False, complete, 0) if mine else ((True, True, 1) if complete else (False, False, 0))
+
+    def _two_plies(self, state, mine, player, goal, last):
+        """`_reach` with two plies left: no table and no ordering but the counter
+        move first (a key and a table entry cost more than the few moves below)."""
+        game = self.game
+        moves = game.legal_moves(state)
+        counter = self.counter.get(last)
+        if counter is not None and counter in moves:
+            moves.remove(counter)
+            moves.insert(0, counter)
+        complete, plies = True, 0
+        for move in moves:
+            self._tick()
+            ok, done, length = self._reach(game.play(state, move), player, goal, 1, None, move)
+            if ok == mine:
+                self.counter[last] = move
+                return (True, True, length + 1) if ok else (False, done, 0)
+            if ok:
+                plies = max(plies, length + 1)
+            else:
+                complete = complete and done
+        return (False, complete, 0) if mine else (True, True, plies)
 
     def _goal_move(self, state, player, goal, depth):
         """A move of `player` proven to reach `goal` within `depth` plies (after the
