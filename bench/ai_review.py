@@ -49,16 +49,18 @@ RANK = {LOST: 0, DRAWN: 1, WON: 2}
 EXACT = {WON: 1.0, DRAWN: 0.5, LOST: 0.0}
 
 
-def labelled_positions(game_id, count, levels, truth, seed):
+def labelled_positions(game_id, count, levels, truth, seed, max_games):
     """(match, value for the mover, {move: value for the mover}) of positions from
     real games that the solver settles with `truth` nodes, move by move. Each game
     is walked back from its end (the solver's table carries the work of later
-    positions into earlier ones) until a position is not settled."""
+    positions into earlier ones) until a position is not settled. With hidden
+    information the solver gets the mover's view (it settles only views that leave
+    nothing to guess). At most `max_games` games."""
     game = spielkiste.GAMES[game_id]
     solver = Solver(game)
     rng = random.Random(f"review-bench:{game_id}:{seed}")
     found, n = [], 0
-    while len(found) < count and not game.hidden_information:
+    while len(found) < count and n < max_games:
         match = spielkiste.new_match(game_id, seed=seed + n)
         seats = levels if n % 2 == 0 else levels[::-1]
         n += 1
@@ -68,7 +70,8 @@ def labelled_positions(game_id, count, levels, truth, seed):
             state = match.state_at(ply)
             if len(game.legal_moves(state)) < 2:
                 continue
-            verdict = solver.solve(state, truth)
+            mover = game.to_move(state)
+            verdict = solver.solve(game.view(state, mover), truth, player=mover)
             values = solver.solve_moves(state, truth) if verdict.known else {}
             if not values or None in values.values():
                 break
@@ -77,6 +80,7 @@ def labelled_positions(game_id, count, levels, truth, seed):
             found.append((position, verdict.result, values))
             if len(found) == count:
                 break
+    print(f"{game_id}: {n} games played", flush=True)
     return found
 
 
@@ -111,6 +115,7 @@ def main(argv=None):
     parser.add_argument("--truth", type=int, default=200_000, help="solver nodes for the ground truth")
     parser.add_argument("--budget", type=int, default=300, help="review/hint iterations per position")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--max-games", type=int, default=400, help="games played at most per game id")
     parser.add_argument("--calibration-only", action="store_true",
                         help="only the chance against the exact results (no review, no hint): for fitting")
     args = parser.parse_args(argv)
@@ -119,7 +124,7 @@ def main(argv=None):
           f"--truth {args.truth} --budget {args.budget} --seed {args.seed}")
     for game_id in args.games.split(","):
         start = time.perf_counter()
-        positions = labelled_positions(game_id, args.positions, levels, args.truth, args.seed)
+        positions = labelled_positions(game_id, args.positions, levels, args.truth, args.seed, args.max_games)
         print(f"{game_id}: {len(positions)} positions labelled ({time.perf_counter() - start:.0f} s)", flush=True)
         game = spielkiste.GAMES[game_id]
         thrown = thrown_marked = drew = drew_marked = kept = kept_marked = 0

@@ -41,7 +41,7 @@ EXACT = {WON: 1.0, DRAWN: 0.5, LOST: 0.0}
 #: the search's mean value is too cautious (it averages the weaker moves searched
 #: too): its log-odds are multiplied by this before it is shown or judged, fitted
 #: against exact results (bench/ai_review.py; docs/ai.md "Calibration")
-CHANCE_STRETCH = 2.0
+CHANCE_STRETCH = 2.5
 #: the calibrated chance stays this far from certainty: only the solver is sure
 CHANCE_MARGIN = 0.01
 #: the hint checks the search's favourite and the next ones (CHECK_MOVES in all)
