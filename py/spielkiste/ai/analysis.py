@@ -317,7 +317,7 @@ def judge(before, after, mover, played, best, exact_before=None, exact_after=Non
       better move (`best_value`, the first player's chance after `best`), must both
       pass the threshold, so a better move that is not better by the margin is not
       shown. A marked move into a proven loss is a blunder: the drop to a loss is
-      certain, not noise (a calibrated 0.2 that hands over a win is no inaccuracy).
+      certain, not noise (a calibrated 0.11 that hands over a win is no inaccuracy).
     The computer's own choice (`best`) is never marked."""
     def mine(x):
         return x if mover == 0 else 1.0 - x
