@@ -266,13 +266,23 @@ def test_boxilies_plies_left_is_the_length_of_every_line(options):
 
 def test_boxilies_seven_empty_cells_are_settled_fast():
     """Two moves in (seven cells left): the first player wins, found within 1 M nodes
-    (4 M before the key and the counter moves); the move given keeps the win."""
+    (0.17 M now; 4 M before the key and the counter moves); the move given keeps the win."""
     game = spielkiste.GAMES["boxilies"]
     state = game.play(game.play(spielkiste.new_match("boxilies", seed=0).state, "5aN-b2"), "4aN-a1")
     s = Solver(game)
     verdict = s.solve(state, budget=1_000_000)
     assert (verdict.result, verdict.player, verdict.plies) == (WON, 0, 7)
     assert s.result_after(game.play(state, verdict.move), 0, 1_000_000) == WON
+
+
+def test_boxilies_eight_empty_cells_the_centre_loses():
+    """One move in (eight cells left): 5a in the centre loses, the second player
+    wins with 5aN-b1; proven within 3 M nodes (1.2 M with the counter move tried
+    before the others are made; 2.8 M before it)."""
+    game = spielkiste.GAMES["boxilies"]
+    state = game.play(spielkiste.new_match("boxilies", seed=0).state, "5aN-b2")
+    verdict = Solver(game).solve(state, budget=3_000_000)
+    assert (verdict.result, verdict.player, verdict.plies, verdict.move) == (WON, 1, 8, "5aN-b1")
 
 
 @pytest.mark.skipif(not os.environ.get("SPIELKISTE_SLOW"),
