@@ -24,6 +24,7 @@ solver's share included):
 """
 
 import argparse
+import json
 import math
 import pathlib
 import random
@@ -116,6 +117,7 @@ def main(argv=None):
     parser.add_argument("--budget", type=int, default=300, help="review/hint iterations per position")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--max-games", type=int, default=400, help="games played at most per game id")
+    parser.add_argument("--cache", help="keep the labelled positions in <CACHE>.<game>.json and reuse them")
     parser.add_argument("--calibration-only", action="store_true",
                         help="only the chance against the exact results (no review, no hint): for fitting")
     args = parser.parse_args(argv)
@@ -124,7 +126,14 @@ def main(argv=None):
           f"--truth {args.truth} --budget {args.budget} --seed {args.seed}")
     for game_id in args.games.split(","):
         start = time.perf_counter()
-        positions = labelled_positions(game_id, args.positions, levels, args.truth, args.seed, args.max_games)
+        cache = pathlib.Path(f"{args.cache}.{game_id}.json") if args.cache else None
+        if cache is not None and cache.exists():  # the same positions again (labelling is most of the time)
+            positions = [(spielkiste.match_from_link(link), value, values)
+                         for link, value, values in json.loads(cache.read_text())]
+        else:
+            positions = labelled_positions(game_id, args.positions, levels, args.truth, args.seed, args.max_games)
+            if cache is not None:
+                cache.write_text(json.dumps([(m.link(), value, values) for m, value, values in positions]))
         print(f"{game_id}: {len(positions)} positions labelled ({time.perf_counter() - start:.0f} s)", flush=True)
         game = spielkiste.GAMES[game_id]
         thrown = thrown_marked = drew = drew_marked = kept = kept_marked = 0
