@@ -115,6 +115,9 @@ def main(argv=None):
     parser.add_argument("--levels", default="careful,normal", help="the two levels that play the games")
     parser.add_argument("--truth", type=int, default=200_000, help="solver nodes for the ground truth")
     parser.add_argument("--budget", type=int, default=300, help="review/hint iterations per position")
+    parser.add_argument("--hint-budget", type=int,
+                        help="iterations for the hint and the top level (default --budget; the page's 1 s "
+                             "hint buys about 10 000 in CPython)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--max-games", type=int, default=400, help="games played at most per game id")
     parser.add_argument("--cache", help="keep the labelled positions in <CACHE>.<game>.json and reuse them")
@@ -123,7 +126,8 @@ def main(argv=None):
     args = parser.parse_args(argv)
     levels = tuple(args.levels.split(","))
     print(f"# python3 bench/ai_review.py --games {args.games} --positions {args.positions} --levels {args.levels} "
-          f"--truth {args.truth} --budget {args.budget} --seed {args.seed}")
+          f"--truth {args.truth} --budget {args.budget} --hint-budget {args.hint_budget or args.budget} "
+          f"--seed {args.seed}")
     for game_id in args.games.split(","):
         start = time.perf_counter()
         cache = pathlib.Path(f"{args.cache}.{game_id}.json") if args.cache else None
@@ -164,9 +168,9 @@ def main(argv=None):
                 kept_marked += verdict["mark"] is not None
             if value == WON and worse:
                 won += 1
-                answer = hint(game, match.state, budget=args.budget, seed=k)
+                answer = hint(game, match.state, budget=args.hint_budget or args.budget, seed=k)
                 hint_kept += values[answer["move"]] == WON
-                top_kept += values[choose_move(match, "strong", seed=k, budget=args.budget)] == WON
+                top_kept += values[choose_move(match, "strong", seed=k, budget=args.hint_budget or args.budget)] == WON
             pairs.append((search_chance(game, match.state, args.budget, k), EXACT[value]))
         secs = time.perf_counter() - start
         print(f"\n{game_id}: {len(positions)} solver-labelled positions ({secs:.0f} s)")
