@@ -343,39 +343,22 @@ def test_solver_for_keeps_one_table_per_game(budget):
     assert solver.solve(game, states[0], budget).result in (WON, LOST)
 
 
-def test_first_not_lost_skips_the_moves_proven_lost():
-    """The check of a search's choice: the first move not proven lost, with its
-    result and plies; a lost favourite is passed over, a budget of one node proves
-    nothing (the favourite stays)."""
+def test_prefer_proven_takes_a_proven_win_else_a_move_not_proven_lost():
+    """The check of a search's choice: a proven win first, else the first move not
+    proven lost, with its result and plies; a lost favourite is passed over, a
+    budget of one node proves nothing (the favourite stays)."""
     game, states = boxilies_positions(empty=3, count=12, seed=5)
     s = Solver(game)
     checked = 0
     for state in states:
         results = s.solve_moves(state, budget=100_000)
         lost = [m for m, r in results.items() if r == LOST]
-        kept = [m for m, r in results.items() if r != LOST]
-        if not lost or not kept:
+        won = [m for m, r in results.items() if r == WON]
+        if not lost or not won:
             continue
-        order = lost[:2] + kept[:1]
-        move, result, plies = Solver(game).first_not_lost(state, order, 100_000)
-        assert (move, result, plies) == (kept[0], results[kept[0]], 3)
-        assert Solver(game).first_not_lost(state, order, 1)[0] == order[0]
-        assert Solver(game).first_not_lost(state, lost[:2], 100_000) == (lost[0], None, None)
+        order = lost[:2] + won[:1]
+        assert Solver(game).prefer_proven(state, order, 100_000) == (won[0], WON, 3)
+        assert Solver(game).prefer_proven(state, order, 1)[0] == order[0]
+        assert Solver(game).prefer_proven(state, lost[:2], 100_000) == (lost[0], None, None)
         checked += 1
     assert checked >= 3
-
-
-@pytest.mark.skipif(not os.environ.get("SPIELKISTE_SLOW"),
-                    reason="about 1 minute of CPU; run with SPIELKISTE_SLOW=1 (docs/ai.md, The solver)")
-def test_boxilies_solver_finds_the_first_players_win():
-    """From the start, with no move named: the solver refutes the first move it
-    tries (1aN-a1: 1a in a corner, its arrow into the board; 3.8 M nodes) and proves
-    the next one (1aN-b1: 1a in the middle of an edge, its arrow into the board;
-    15 M nodes), 19 M nodes and about 60 s CPU in all; the move it gives wins again
-    when asked (the table still knows it)."""
-    game = spielkiste.GAMES["boxilies"]
-    start = spielkiste.new_match("boxilies", seed=0).state
-    solver = Solver(game)
-    verdict = solver.solve(start, budget=10**9)
-    assert (verdict.result, verdict.player, verdict.plies, verdict.move) == (WON, 0, 9, "1aN-b1")
-    assert solver.result_after(game.play(start, verdict.move), 0, 10**9) == WON

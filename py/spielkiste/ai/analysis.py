@@ -129,16 +129,17 @@ def advise(game, view, player, rng, budget):
 
 
 def _checked_choice(game, state, root, move, budget):
-    """(move, result, plies): the search's choice `move`, unless the solver proves
-    it lost; then the next most visited move not proven lost (CHECK_MOVES at most,
-    a CHECK_SHARE-th of the budget). Why: where the solver cannot settle the
-    position itself it often settles the one after a move, and a noisy search's
-    favourite threw a known win away in 2 of 68 Boxilies hints."""
+    """(move, result, plies): of the search's choice `move` and the next most
+    visited moves (CHECK_MOVES in all, a CHECK_SHARE-th of the budget), the first
+    the solver proves won, else the first it does not prove lost
+    (`Solver.prefer_proven`). Why: where the solver cannot settle the position
+    itself it often settles the one after a move, and a noisy search's favourite
+    threw a known win away in 2 of 68 Boxilies hints."""
     ranked = [move] + [ch.move for ch in sorted(root.children, key=lambda ch: -ch.visits) if ch.move != move]
     share = solver_budget("strong", budget)
     share = share // CHECK_SHARE * SOLVER_SHARE["strong"] if isinstance(share, int) else budget / CHECK_SHARE
     solver = Solver(game) if isinstance(share, int) else solver_for(game)
-    return solver.first_not_lost(state, ranked[:CHECK_MOVES], share)
+    return solver.prefer_proven(state, ranked[:CHECK_MOVES], share)
 
 
 def _best_result(game, state, move, player, budget):

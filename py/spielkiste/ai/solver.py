@@ -197,14 +197,16 @@ class Solver:
             return verdict.result, verdict.plies
         return {WON: LOST, LOST: WON, DRAWN: DRAWN}[verdict.result], verdict.plies
 
-    def first_not_lost(self, state, moves, budget: int | float) -> tuple:
-        """(move, result for the mover, plies after it) for the first of `moves`
-        (the search's, best first) that the solver does not prove lost within an
-        even share of `budget`; the first move, if all are. Why: where the solver
-        cannot settle a position, it can often settle the shorter one after a move,
-        so a search's favourite that throws a win away is caught (the hint)."""
+    def prefer_proven(self, state, moves, budget: int | float) -> tuple:
+        """(move, result for the mover, plies after it): among `moves` (the search's,
+        best first) the first that the solver proves won, else the first it does not
+        prove lost, each tried with an even share of `budget`; the first move if all
+        are proven lost. Why: where the solver cannot settle a position it can often
+        settle the shorter one after a move, so a search's favourite that throws a
+        win away is caught, and a proven win is taken over a hopeful one (the hint)."""
         player = self.game.to_move(state)
         deadline = None if isinstance(budget, int) else time.perf_counter() + budget
+        fallback = None
         for k, move in enumerate(moves):
             if deadline is None:
                 share: int | float = max(1, budget // len(moves))
@@ -213,9 +215,11 @@ class Solver:
                 if share <= 0:
                     break
             result, plies = self.verdict_after(self.game.play(state, move), player, share)
-            if result != LOST:
-                return move, result, None if plies is None else plies + 1
-        return moves[0], None, None
+            if result == WON:
+                return move, result, plies + 1
+            if result != LOST and fallback is None:
+                fallback = move, result, None if plies is None else plies + 1
+        return fallback or (moves[0], None, None)
 
     # -- the search -------------------------------------------------------------------
     def _verdict(self, result, player, plies, move, start_nodes):
