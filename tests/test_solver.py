@@ -312,6 +312,47 @@ def test_solstis_stays_unknown_while_anything_is_hidden():
         assert solver.known_state(game, match.state, match.to_move) is None or not match.state.stack
         match.play(game.random_move(match.state, rng))
     assert Solver(game).solve(spielkiste.new_match("solstis", seed=5).state).result is None
+    start = spielkiste.new_match("solstis", seed=5).state
+    assert Solver(game).solve(game.view(start, 0), 20_000, player=0).result is None
+
+
+class Seen:
+    """A hidden-information game played as if everything were seen: the solver on
+    the true state (it may read the face-down stack), to check the one that may not."""
+
+    hidden_information = False
+
+    def __init__(self, game):
+        self.game, self.id = game, game.id
+
+    def __getattr__(self, name):
+        return getattr(self.game, name)
+
+
+def test_solstis_last_turns_are_settled_without_the_hidden_stack():
+    """Once the pile is out only the stack's order is hidden; the solver settles the
+    positions whose proof never draws from it (`Fillings`), from the mover's view,
+    and its result is the one the true state has (the solver that sees the stack
+    agrees), for every move too."""
+    game = spielkiste.GAMES["solstis"]
+    rng = random.Random(1)
+    s, seen = Solver(game), Solver(Seen(game))
+    settled = 0
+    for n in range(10):
+        match = spielkiste.new_match("solstis", seed=n)
+        while not match.is_over:
+            state, mover = match.state, match.to_move
+            if not state.pile and len(game.legal_moves(state)) > 1:
+                verdict = s.solve(game.view(state, mover), 20_000, player=mover)
+                if verdict.known:
+                    settled += 1
+                    assert seen.solve(state, 200_000).result == verdict.result
+                    for move, result in s.solve_moves(state, 20_000).items():
+                        if result is not None:
+                            assert seen.result_after(game.play(state, move), mover, 200_000) == result, move
+            match.play(game.random_move(match.state, rng) if n % 2 else
+                       spielkiste.ai.choose_move(match, "easy", seed=rng.randrange(2**31)))
+    assert settled >= 5
 
 
 def test_soulaween_win_within_the_turn_is_found():

@@ -106,6 +106,51 @@ def known_from_view(game, view, player):
     return low if low == high else None
 
 
+def fillings(game, view, player):
+    """(lowest, highest) filling of `player`'s view: two full states that differ in
+    everything hidden that could be swapped (see `_Extreme`)."""
+    return tuple(game.determinize(view, player, _Extreme(side)) for side in (False, True))
+
+
+class Fillings:
+    """The game played on both opposite fillings of one view at once: a position
+    is a pair (lowest, highest). A line is *cut* where the two tell apart what a
+    player sees (a hidden tile or spirit turned up differs between them), so a
+    proof over pairs never depends on anything hidden: it holds whatever the
+    hidden order is. Why: in Solstis, once the pile is out, only the order of the
+    face-down spirit stack is hidden, and many last turns never draw from it."""
+
+    hidden_information = False
+
+    def __init__(self, game):
+        self.game = game
+        self.id = game.id
+
+    def to_move(self, pair):
+        return self.game.to_move(pair[0])
+
+    def legal_moves(self, pair):
+        return self.game.legal_moves(pair[0])
+
+    def play(self, pair, move):
+        return self.game.play(pair[0], move), self.game.play(pair[1], move)
+
+    def winner(self, pair):
+        return self.game.winner(pair[0])
+
+    def evaluate(self, pair, player):
+        return self.game.evaluate(pair[0], player)
+
+    def cut(self, pair) -> bool:
+        """The two fillings no longer look alike to every player (or end apart)."""
+        game, low, high = self.game, pair[0], pair[1]
+        if game.to_move(low) != game.to_move(high):
+            return True
+        if game.to_move(low) is None:
+            return game.winner(low) != game.winner(high)
+        return any(game.view(low, p) != game.view(high, p) for p in (0, 1))
+
+
 class Budget:
     """Nodes (int) or seconds (float) for one `solve` call."""
 
@@ -121,6 +166,8 @@ class Solver:
         self.game = game
         self.key = getattr(game, "canonical_key", None) or _same  # a position's key in the table
         self._plies_left = getattr(game, "plies_left", None)
+        self._cut = getattr(game, "cut", None)  # lines that end unsettled (Fillings)
+        self._pairs = None  # the solver over Fillings, for views that hide something
         self.table: dict = {}  # (key, player, goal) -> (true_at, false_at, false_complete)
         self.history: dict = {}  # move -> how often (weighted by depth) it decided a node
         self.counter: dict = {}  # the move before -> the move that last decided the node after it
@@ -135,9 +182,12 @@ class Solver:
         game = self.game
         if player is None:
             player = game.to_move(state)
-        state = None if player is None else known_from_view(game, state, player)
-        if state is None:
+        if player is None:
             return UNKNOWN
+        full = known_from_view(game, state, player)
+        if full is None:
+            return self._pair_solver().solve(fillings(game, state, player), budget, max_depth, player)
+        state = full
         start_nodes = self.nodes
         self._budget = Budget(budget)
         self._limit = None if self._budget.nodes is None else self.nodes + self._budget.nodes
@@ -167,9 +217,12 @@ class Solver:
         is shared: the moves searched last may come out unknown)."""
         game = self.game
         player = game.to_move(state)
-        state = None if player is None else known_state(game, state, player)
-        if state is None:
+        if player is None:
             return {}
+        full = known_state(game, state, player)
+        if full is None:
+            return self._pair_solver().solve_moves(fillings(game, game.view(state, player), player), budget)
+        state = full
         deadline = None if isinstance(budget, int) else time.perf_counter() + budget
         out = {}
         for move in game.legal_moves(state):
@@ -177,6 +230,12 @@ class Solver:
             left = budget if deadline is None else max(0.0, deadline - time.perf_counter())
             out[move] = self.result_after(after, player, left)
         return out
+
+    def _pair_solver(self) -> "Solver":
+        """The solver over both fillings of a view (`Fillings`), kept with its table."""
+        if self._pairs is None:
+            self._pairs = Solver(Fillings(self.game))
+        return self._pairs
 
     def result_after(self, after, player, budget: int | float) -> str | None:
         """The exact result for `player` of the position `after` (whoever moves there)."""
@@ -186,6 +245,8 @@ class Solver:
         """(exact result for `player`, plies to the end) of the position `after`
         (whoever moves there); (None, None) if not settled within `budget`."""
         game = self.game
+        if self._cut is not None and self._cut(after):
+            return None, None
         mover = game.to_move(after)
         if mover is None:
             winner = game.winner(after)
@@ -283,6 +344,8 @@ class Solver:
         within `depth` plies? A False is exact only if `complete` (no line was
         cut); a True comes with the length of the line proven (`plies`).
         `position_key` is `state`'s key if known, `last` the move that led here."""
+        if self._cut is not None and self._cut(state):
+            return False, False, 0
         mover = self.game.to_move(state)
         if mover is None:
             return self._outcome(state, player) >= goal, True, 0
@@ -353,7 +416,7 @@ class Solver:
         for move in game.legal_moves(state):
             self._tick()
             after = game.play(state, move)
-            if to_move(after) is None:
+            if to_move(after) is None and not (self._cut is not None and self._cut(after)):
                 ok = self._outcome(after, player) >= goal
                 if ok == mine:
                     self.counter[last] = move
