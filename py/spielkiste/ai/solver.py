@@ -20,12 +20,15 @@ Why this shape:
 - Move ordering: moves that end the game well for the mover first, then what the
   table already knows, then the reply that refuted the same move elsewhere
   (counter move: the same answers in sibling lines make them meet in the
-  table), then the game's `evaluate` from the mover's side, then history.
-- Hidden information: a position is searched only when the mover's view leaves
-  nothing to guess (`known_state`: every way to fill the view gives the same
-  state); otherwise the answer is "unknown" without a search. In Solstis the
-  face-down spirit stack stays hidden to the end, so it is never searched (a
-  sound answer there needs a search over the possible stacks).
+  table), then the game's `evaluate` from the mover's side, then history. The
+  counter move is tried before a node's other moves are even made (most of a
+  proof's nodes are decided by it), and the last two plies go without the table.
+- Hidden information: where the mover's view leaves nothing to guess
+  (`known_state`: every way to fill the view gives the same state) the state is
+  searched; otherwise the two opposite fillings of the view are searched side by
+  side and a line is cut where they look different to a player (`Fillings`), so
+  a proof never rests on anything hidden (Solstis' last turns, once the pile is
+  out and only the spirit stack's order is hidden).
 
 Budgets as everywhere in the AI: an int counts nodes (`play` calls), a float is
 seconds. docs/ai.md ("The solver") has the figures.
