@@ -12,15 +12,19 @@ solver's share included):
 - kept: one value-keeping move per position that is not the review's own choice;
   rate = marked as any error (a slower win included);
 - hint: in won positions, the hint's move keeps the win; so does the top level's
-  (strong, same budget);
+  (strong), both with --hint-budget iterations (default --budget);
 - calibration: the Brier score of the search's chance alone (the solver switched
   off), against the exact result (1 / 0.5 / 0 for the mover), with a reliability
   table, raw and as calibrated by the review (`analysis.calibrated`); then the
   stretch of the log-odds this game alone would pick, fitted on half of the
   positions and scored on the other half (--calibration-only: just this).
 
+Hidden-information games (Solstis) count positions the solver settles from the
+mover's view (its last turns). --cache keeps the labelled positions for another run.
+
     python3 bench/ai_review.py --games boxilies --positions 200
     python3 bench/ai_review.py --games soulaween --positions 100 --truth 50000
+    python3 bench/ai_review.py --games solstis --max-games 600 --hint-budget 10000 --cache /tmp/review
 """
 
 import argparse
