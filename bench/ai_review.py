@@ -11,17 +11,24 @@ solver's share included):
   "mistake" and is counted apart);
 - kept: one value-keeping move per position that is not the review's own choice;
   rate = marked as any error (a slower win included);
-- hint: in won positions, the hint's move keeps the win;
+- hint: in won positions, the hint's move keeps the win; so does the top level's
+  (strong), both with --hint-budget iterations (default --budget);
 - calibration: the Brier score of the search's chance alone (the solver switched
   off), against the exact result (1 / 0.5 / 0 for the mover), with a reliability
-  table; then what a stretch of the chance's log-odds would gain, fitted on half
-  of the positions and scored on the other half (the review does not apply it).
+  table, raw and as calibrated by the review (`analysis.calibrated`); then the
+  stretch of the log-odds this game alone would pick, fitted on half of the
+  positions and scored on the other half (--calibration-only: just this).
+
+Hidden-information games (Solstis) count positions the solver settles from the
+mover's view (its last turns). --cache keeps the labelled positions for another run.
 
     python3 bench/ai_review.py --games boxilies --positions 200
     python3 bench/ai_review.py --games soulaween --positions 100 --truth 50000
+    python3 bench/ai_review.py --games solstis --max-games 600 --hint-budget 10000 --cache /tmp/review
 """
 
 import argparse
+import json
 import math
 import pathlib
 import random
@@ -32,23 +39,33 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "py"))
 
 import spielkiste  # noqa: E402
 from spielkiste.ai import choose_move, mcts  # noqa: E402
-from spielkiste.ai.analysis import evaluate_position, hint, judge_point, root_value, settle_move  # noqa: E402
+from spielkiste.ai.analysis import (  # noqa: E402
+    CHANCE_STRETCH,
+    calibrated,
+    evaluate_position,
+    hint,
+    judge_point,
+    root_value,
+    settle_move,
+)
 from spielkiste.ai.solver import DRAWN, LOST, WON, Solver  # noqa: E402
 
 RANK = {LOST: 0, DRAWN: 1, WON: 2}
 EXACT = {WON: 1.0, DRAWN: 0.5, LOST: 0.0}
 
 
-def labelled_positions(game_id, count, levels, truth, seed):
+def labelled_positions(game_id, count, levels, truth, seed, max_games):
     """(match, value for the mover, {move: value for the mover}) of positions from
     real games that the solver settles with `truth` nodes, move by move. Each game
     is walked back from its end (the solver's table carries the work of later
-    positions into earlier ones) until a position is not settled."""
+    positions into earlier ones) until a position is not settled. With hidden
+    information the solver gets the mover's view (it settles only views that leave
+    nothing to guess). At most `max_games` games."""
     game = spielkiste.GAMES[game_id]
     solver = Solver(game)
     rng = random.Random(f"review-bench:{game_id}:{seed}")
     found, n = [], 0
-    while len(found) < count and not game.hidden_information:
+    while len(found) < count and n < max_games:
         match = spielkiste.new_match(game_id, seed=seed + n)
         seats = levels if n % 2 == 0 else levels[::-1]
         n += 1
@@ -58,7 +75,8 @@ def labelled_positions(game_id, count, levels, truth, seed):
             state = match.state_at(ply)
             if len(game.legal_moves(state)) < 2:
                 continue
-            verdict = solver.solve(state, truth)
+            mover = game.to_move(state)
+            verdict = solver.solve(game.view(state, mover), truth, player=mover)
             values = solver.solve_moves(state, truth) if verdict.known else {}
             if not values or None in values.values():
                 break
@@ -67,6 +85,7 @@ def labelled_positions(game_id, count, levels, truth, seed):
             found.append((position, verdict.result, values))
             if len(found) == count:
                 break
+    print(f"{game_id}: {n} games played", flush=True)
     return found
 
 
@@ -100,19 +119,38 @@ def main(argv=None):
     parser.add_argument("--levels", default="careful,normal", help="the two levels that play the games")
     parser.add_argument("--truth", type=int, default=200_000, help="solver nodes for the ground truth")
     parser.add_argument("--budget", type=int, default=300, help="review/hint iterations per position")
+    parser.add_argument("--hint-budget", type=int,
+                        help="iterations for the hint and the top level (default --budget; the page's 1 s "
+                             "hint buys about 10 000 in CPython)")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--max-games", type=int, default=400, help="games played at most per game id")
+    parser.add_argument("--cache", help="keep the labelled positions in <CACHE>.<game>.json and reuse them")
+    parser.add_argument("--calibration-only", action="store_true",
+                        help="only the chance against the exact results (no review, no hint): for fitting")
     args = parser.parse_args(argv)
     levels = tuple(args.levels.split(","))
     print(f"# python3 bench/ai_review.py --games {args.games} --positions {args.positions} --levels {args.levels} "
-          f"--truth {args.truth} --budget {args.budget} --seed {args.seed}")
+          f"--truth {args.truth} --budget {args.budget} --hint-budget {args.hint_budget or args.budget} "
+          f"--seed {args.seed}")
     for game_id in args.games.split(","):
         start = time.perf_counter()
-        positions = labelled_positions(game_id, args.positions, levels, args.truth, args.seed)
+        cache = pathlib.Path(f"{args.cache}.{game_id}.json") if args.cache else None
+        if cache is not None and cache.exists():  # the same positions again (labelling is most of the time)
+            positions = [(spielkiste.match_from_link(link), value, values)
+                         for link, value, values in json.loads(cache.read_text())]
+        else:
+            positions = labelled_positions(game_id, args.positions, levels, args.truth, args.seed, args.max_games)
+            if cache is not None:
+                cache.write_text(json.dumps([(m.link(), value, values) for m, value, values in positions]))
         print(f"{game_id}: {len(positions)} positions labelled ({time.perf_counter() - start:.0f} s)", flush=True)
         game = spielkiste.GAMES[game_id]
         thrown = thrown_marked = drew = drew_marked = kept = kept_marked = 0
-        won = hint_kept = 0
+        won = hint_kept = top_kept = 0
         pairs = []  # (the search's chance for the mover, the exact result for the mover)
+        if args.calibration_only:
+            print_calibration([(search_chance(game, m.state, args.budget, k), EXACT[value])
+                               for k, (m, value, _values) in enumerate(positions)])
+            continue
         for k, (match, value, values) in enumerate(positions):
             worse = [m for m, v in values.items() if RANK[v] < RANK[value]]
             same = [m for m, v in values.items() if v == value]
@@ -134,8 +172,9 @@ def main(argv=None):
                 kept_marked += verdict["mark"] is not None
             if value == WON and worse:
                 won += 1
-                answer = hint(game, match.state, budget=args.budget, seed=k)
+                answer = hint(game, match.state, budget=args.hint_budget or args.budget, seed=k)
                 hint_kept += values[answer["move"]] == WON
+                top_kept += values[choose_move(match, "strong", seed=k, budget=args.hint_budget or args.budget)] == WON
             pairs.append((search_chance(game, match.state, args.budget, k), EXACT[value]))
         secs = time.perf_counter() - start
         print(f"\n{game_id}: {len(positions)} solver-labelled positions ({secs:.0f} s)")
@@ -146,16 +185,28 @@ def main(argv=None):
               "  (goal <= 2 %)")
         print(f"  hint keeps a known win (positions with a losing move): {hint_kept}/{won} = "
               f"{hint_kept / max(won, 1):.1%}  (goal >= 99 %)")
-        print(f"  Brier score of the search's chance alone: {brier_score(pairs):.3f} over {len(pairs)} positions")
-        print(reliability_table(pairs))
-        # what a calibration could gain: a stretch of the chance's log-odds, fitted on
-        # every other position and scored on the rest (not applied in the review)
-        stretch = fit_stretch(pairs[0::2])
-        held_out = pairs[1::2]
-        after = [(stretched(c, stretch), e) for c, e in held_out]
-        print(f"  calibration (fit on half, scored on the other {len(held_out)}): log-odds x {stretch:.2f}, "
-              f"Brier {brier_score(held_out):.3f} -> {brier_score(after):.3f}")
-        print(reliability_table(after))
+        print(f"  the top level (strong) keeps it: {top_kept}/{won} = {top_kept / max(won, 1):.1%}"
+              "  (goal 100 % in Boxilies)")
+        print_calibration(pairs)
+
+
+def print_calibration(pairs):
+    """The search's raw chance and the review's calibrated chance (`calibrated`,
+    log-odds x CHANCE_STRETCH) against the exact results: Brier scores and
+    reliability tables; then the stretch this game alone would pick, fitted on
+    every other position and scored on the rest."""
+    applied = [(calibrated(c), e) for c, e in pairs]
+    print(f"  Brier score of the search's chance alone: {brier_score(pairs):.3f} raw, "
+          f"{brier_score(applied):.3f} calibrated (log-odds x {CHANCE_STRETCH:g}) over {len(pairs)} positions")
+    print("  raw:")
+    print(reliability_table(pairs))
+    print("  calibrated (as the review shows and judges it):")
+    print(reliability_table(applied))
+    stretch = fit_stretch(pairs[0::2])
+    held_out = pairs[1::2]
+    after = [(stretched(c, stretch), e) for c, e in held_out]
+    print(f"  this game's own fit (on half, scored on the other {len(held_out)}): log-odds x {stretch:.2f}, "
+          f"Brier {brier_score(held_out):.3f} -> {brier_score(after):.3f}")
 
 
 def brier_score(pairs):

@@ -18,6 +18,9 @@ from spielkiste.ai import (
     review,
     review_match,
 )
+from spielkiste.ai.analysis import CHANCE_MARGIN, _checked_choice, calibrated
+from spielkiste.ai.mcts import Node
+from spielkiste.ai.solver import LOST, WON, Solver
 from spielkiste.lessons import load
 
 SIMPLE = {"mode": "simple"}
@@ -359,3 +362,53 @@ def test_a_better_move_proven_to_lose_is_replaced_by_the_solvers():
         assert (mark["mark"], mark["reason"], mark["better"]) == ("blunder", "lost_win", judged["best"])
         return
     pytest.fail("no won position with two losing moves in 40 games")
+
+
+# -- calibration and the check of the hint's choice -------------------------------------
+
+def test_calibrated_chance_is_bolder_and_keeps_its_order():
+    """The search's cautious mean is stretched on the log-odds: one half stays one
+    half, the order stays, every chance moves away from one half, certainty is the
+    solver's alone."""
+    chances = [k / 20 for k in range(21)]
+    out = [calibrated(c) for c in chances]
+    assert out == sorted(out) and calibrated(0.5) == pytest.approx(0.5)
+    assert all(calibrated(c) > c for c in chances if 0.5 < c < 0.99)
+    assert all(calibrated(c) < c for c in chances if 0.01 < c < 0.5)
+    assert CHANCE_MARGIN <= min(out) and max(out) <= 1.0 - CHANCE_MARGIN
+    assert calibrated(1.0 - 0.2) == pytest.approx(1.0 - calibrated(0.2))
+
+
+def test_a_marked_move_into_a_proven_loss_is_a_blunder():
+    """A drop of 0.15 is an inaccuracy on chances; into a proven loss it is a blunder
+    (the loss is certain), unless the better move is no better by the margin."""
+    assert judge(0.15, 0.0, 0, "a", "b", best_value=0.15)["mark"] == "inaccuracy"
+    assert judge(0.15, 0.0, 0, "a", "b", exact_after=0.0, best_value=0.15)["mark"] == "blunder"
+    assert judge(0.85, 1.0, 1, "a", "b", exact_after=1.0, best_value=0.85)["mark"] == "blunder"
+    assert judge(0.15, 0.0, 0, "a", "b", exact_after=0.0, best_value=0.05)["mark"] is None
+
+
+def test_hint_passes_over_a_favourite_the_solver_proves_lost():
+    """The search's favourite is checked with the solver: proven lost, the next most
+    visited move not proven lost is taken; proven won, the reason says so."""
+    game = spielkiste.GAMES["boxilies"]
+    rng = random.Random(3)
+    checked = 0
+    for _ in range(40):
+        state = spielkiste.new_match("boxilies", seed=0).state
+        while sum(c is None for c in state[2]) > 3:
+            state = game.play(state, game.random_move(state, rng))
+        solver = Solver(game)
+        results = solver.solve_moves(state, budget=100_000)
+        lost = [m for m, r in results.items() if r == LOST]
+        won = [m for m, r in results.items() if r == WON]
+        if not lost or not won:
+            continue
+        root = Node(None, None)
+        for visits, move in enumerate([won[0], lost[0]]):  # the lost move most visited
+            child = Node(move, game.to_move(state))
+            child.visits = 10 + visits
+            root.children.append(child)
+        assert _checked_choice(game, state, root, lost[0], 1000) == (won[0], WON, 3)
+        checked += 1
+    assert checked >= 3

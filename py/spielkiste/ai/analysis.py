@@ -17,6 +17,7 @@ page can show progress and cancel), and `evaluate_position` is the per-position
 function a worker calls. Thresholds and budgets: docs/ai.md ("Hint and review").
 """
 
+import math
 import random
 
 from .. import vocabulary
@@ -37,6 +38,15 @@ REVIEW_BUDGET = vocabulary.REVIEW_BUDGET
 THRESHOLDS = (("blunder", 0.30), ("mistake", 0.20), ("inaccuracy", 0.10))
 #: exact results as the mover's chance
 EXACT = {WON: 1.0, DRAWN: 0.5, LOST: 0.0}
+#: the search's mean value is too cautious (it averages the weaker moves searched
+#: too): its log-odds are multiplied by this before it is shown or judged, fitted
+#: against exact results (bench/ai_review.py; docs/ai.md "Calibration")
+CHANCE_STRETCH = 2.5
+#: the calibrated chance stays this far from certainty: only the solver is sure
+CHANCE_MARGIN = 0.01
+#: the hint checks the search's favourite and the next ones (CHECK_MOVES in all)
+#: with the solver, in a CHECK_SHARE-th of its budget
+CHECK_MOVES, CHECK_SHARE = 3, 6
 #: determinizations that must agree on a hinted move's effects (hidden information)
 EFFECT_SAMPLES = 4
 UNKNOWN = "?"
@@ -107,9 +117,29 @@ def advise(game, view, player, rng, budget):
                 return safe[0], {"kind": "only_safe"}
             root_moves, kind = safe, "avoids_threat"
     search_from = view if game.hidden_information else sample
+    if isinstance(budget, float) and not game.hidden_information:  # a share for the check below
+        search_budget.deadline -= budget / CHECK_SHARE
     move, root = mcts.search(game, search_from, player, rng, search_budget, root_moves=root_moves)
+    if not game.hidden_information:
+        move, result, plies = _checked_choice(game, sample, root, move, budget)
+        if result == WON:
+            return move, {"kind": "keeps_win", "plies": plies}
     chosen = next(ch for ch in root.children if ch.move == move)
-    return move, {"kind": kind, "chance": round(chosen.reward / max(chosen.visits, 1), 2)}
+    return move, {"kind": kind, "chance": round(calibrated(chosen.reward / max(chosen.visits, 1)), 2)}
+
+
+def _checked_choice(game, state, root, move, budget):
+    """(move, result, plies): of the search's choice `move` and the next most
+    visited moves (CHECK_MOVES in all, a CHECK_SHARE-th of the budget), the first
+    the solver proves won, else the first it does not prove lost
+    (`Solver.prefer_proven`). Why: where the solver cannot settle the position
+    itself it often settles the one after a move, and a noisy search's favourite
+    threw a known win away in 2 of 68 Boxilies hints."""
+    ranked = [move] + [ch.move for ch in sorted(root.children, key=lambda ch: -ch.visits) if ch.move != move]
+    share = solver_budget("strong", budget)
+    share = share // CHECK_SHARE * SOLVER_SHARE["strong"] if isinstance(share, int) else budget / CHECK_SHARE
+    solver = Solver(game) if isinstance(share, int) else solver_for(game)
+    return solver.prefer_proven(state, ranked[:CHECK_MOVES], share)
 
 
 def _best_result(game, state, move, player, budget):
@@ -191,9 +221,9 @@ def evaluate_position(game, state, budget=None, seed=None, ply=0):
         else:
             start = view if game.hidden_information else sample
             best, root = mcts.search(game, start, player, rng, search_budget)
-            value = root_value(root) if exact is None else exact
+            value = calibrated(root_value(root)) if exact is None else exact
             chosen = next(ch for ch in root.children if ch.move == best)
-            best_value = chosen.reward / max(chosen.visits, 1) if exact is None else exact
+            best_value = calibrated(chosen.reward / max(chosen.visits, 1)) if exact is None else exact
             iterations = sum(ch.visits for ch in root.children)
             if exact is None and not game.hidden_information:  # is the better move known to be better?
                 known = _best_result(game, sample, best, player, budget)
@@ -252,6 +282,14 @@ def _settle(game, state, budget):
     return (value if verdict.player == 0 else 1.0 - value), verdict.plies, verdict.move
 
 
+def calibrated(chance):
+    """The search's chance for the mover (0..1) as a calibrated win chance: its
+    log-odds stretched by CHANCE_STRETCH, kept CHANCE_MARGIN away from 0 and 1."""
+    chance = min(max(chance, CHANCE_MARGIN), 1.0 - CHANCE_MARGIN)
+    odds = CHANCE_STRETCH * math.log(chance / (1.0 - chance))
+    return min(max(1.0 / (1.0 + math.exp(-odds)), CHANCE_MARGIN), 1.0 - CHANCE_MARGIN)
+
+
 def root_value(root):
     """The mover's value of a searched position: the mean result of every iteration
     from the root (each child's rewards are the mover's). With the small budgets of
@@ -276,9 +314,11 @@ def judge(before, after, mover, played, best, exact_before=None, exact_after=Non
       result is exact (`best_exact`), the position is worth at least that.
     - A position lost before the move (nothing better exists), or won after it,
       is never marked.
-    - Otherwise on chances ("chance"): the drop, and the gap to the better move
-      (`best_value`, the first player's chance after `best`), must both pass the
-      threshold, so a better move that is not better by the margin is not shown.
+    - Otherwise on (calibrated) chances ("chance"): the drop, and the gap to the
+      better move (`best_value`, the first player's chance after `best`), must both
+      pass the threshold, so a better move that is not better by the margin is not
+      shown. A marked move into a proven loss is a blunder: the drop to a loss is
+      certain, not noise (a calibrated 0.11 that hands over a win is no inaccuracy).
     The computer's own choice (`best`) is never marked."""
     def mine(x):
         return x if mover == 0 else 1.0 - x
@@ -299,6 +339,8 @@ def judge(before, after, mover, played, best, exact_before=None, exact_after=Non
         else:
             gap = drop if best_value is None else min(drop, mine(best_value) - mine(after))
             mark = next((name for name, limit in THRESHOLDS if gap >= limit), None)
+            if mark and exact_after is not None and mine(exact_after) == 0.0:
+                mark = "blunder"  # into a proven loss while the better move keeps the game open
             reason = "chance" if mark else None
     return {"drop": round(drop, 4), "mark": mark, "better": best if mark else None, "reason": reason}
 

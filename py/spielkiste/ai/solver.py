@@ -20,12 +20,15 @@ Why this shape:
 - Move ordering: moves that end the game well for the mover first, then what the
   table already knows, then the reply that refuted the same move elsewhere
   (counter move: the same answers in sibling lines make them meet in the
-  table), then the game's `evaluate` from the mover's side, then history.
-- Hidden information: a position is searched only when the mover's view leaves
-  nothing to guess (`known_state`: every way to fill the view gives the same
-  state); otherwise the answer is "unknown" without a search. In Solstis the
-  face-down spirit stack stays hidden to the end, so it is never searched (a
-  sound answer there needs a search over the possible stacks).
+  table), then the game's `evaluate` from the mover's side, then history. The
+  counter move is tried before a node's other moves are even made (most of a
+  proof's nodes are decided by it), and the last two plies go without the table.
+- Hidden information: where the mover's view leaves nothing to guess
+  (`known_state`: every way to fill the view gives the same state) the state is
+  searched; otherwise the two opposite fillings of the view are searched side by
+  side and a line is cut where they look different to a player (`Fillings`), so
+  a proof never rests on anything hidden (Solstis' last turns, once the pile is
+  out and only the spirit stack's order is hidden).
 
 Budgets as everywhere in the AI: an int counts nodes (`play` calls), a float is
 seconds. docs/ai.md ("The solver") has the figures.
@@ -106,6 +109,51 @@ def known_from_view(game, view, player):
     return low if low == high else None
 
 
+def fillings(game, view, player):
+    """(lowest, highest) filling of `player`'s view: two full states that differ in
+    everything hidden that could be swapped (see `_Extreme`)."""
+    return tuple(game.determinize(view, player, _Extreme(side)) for side in (False, True))
+
+
+class Fillings:
+    """The game played on both opposite fillings of one view at once: a position
+    is a pair (lowest, highest). A line is *cut* where the two tell apart what a
+    player sees (a hidden tile or spirit turned up differs between them), so a
+    proof over pairs never depends on anything hidden: it holds whatever the
+    hidden order is. Why: in Solstis, once the pile is out, only the order of the
+    face-down spirit stack is hidden, and many last turns never draw from it."""
+
+    hidden_information = False
+
+    def __init__(self, game):
+        self.game = game
+        self.id = game.id
+
+    def to_move(self, pair):
+        return self.game.to_move(pair[0])
+
+    def legal_moves(self, pair):
+        return self.game.legal_moves(pair[0])
+
+    def play(self, pair, move):
+        return self.game.play(pair[0], move), self.game.play(pair[1], move)
+
+    def winner(self, pair):
+        return self.game.winner(pair[0])
+
+    def evaluate(self, pair, player):
+        return self.game.evaluate(pair[0], player)
+
+    def cut(self, pair) -> bool:
+        """The two fillings no longer look alike to every player (or end apart)."""
+        game, low, high = self.game, pair[0], pair[1]
+        if game.to_move(low) != game.to_move(high):
+            return True
+        if game.to_move(low) is None:
+            return game.winner(low) != game.winner(high)
+        return any(game.view(low, p) != game.view(high, p) for p in (0, 1))
+
+
 class Budget:
     """Nodes (int) or seconds (float) for one `solve` call."""
 
@@ -121,6 +169,8 @@ class Solver:
         self.game = game
         self.key = getattr(game, "canonical_key", None) or _same  # a position's key in the table
         self._plies_left = getattr(game, "plies_left", None)
+        self._cut = getattr(game, "cut", None)  # lines that end unsettled (Fillings)
+        self._pairs = None  # the solver over Fillings, for views that hide something
         self.table: dict = {}  # (key, player, goal) -> (true_at, false_at, false_complete)
         self.history: dict = {}  # move -> how often (weighted by depth) it decided a node
         self.counter: dict = {}  # the move before -> the move that last decided the node after it
@@ -135,9 +185,12 @@ class Solver:
         game = self.game
         if player is None:
             player = game.to_move(state)
-        state = None if player is None else known_from_view(game, state, player)
-        if state is None:
+        if player is None:
             return UNKNOWN
+        full = known_from_view(game, state, player)
+        if full is None:
+            return self._pair_solver().solve(fillings(game, state, player), budget, max_depth, player)
+        state = full
         start_nodes = self.nodes
         self._budget = Budget(budget)
         self._limit = None if self._budget.nodes is None else self.nodes + self._budget.nodes
@@ -167,9 +220,12 @@ class Solver:
         is shared: the moves searched last may come out unknown)."""
         game = self.game
         player = game.to_move(state)
-        state = None if player is None else known_state(game, state, player)
-        if state is None:
+        if player is None:
             return {}
+        full = known_state(game, state, player)
+        if full is None:
+            return self._pair_solver().solve_moves(fillings(game, game.view(state, player), player), budget)
+        state = full
         deadline = None if isinstance(budget, int) else time.perf_counter() + budget
         out = {}
         for move in game.legal_moves(state):
@@ -178,19 +234,56 @@ class Solver:
             out[move] = self.result_after(after, player, left)
         return out
 
+    def _pair_solver(self) -> "Solver":
+        """The solver over both fillings of a view (`Fillings`), kept with its table."""
+        if self._pairs is None:
+            self._pairs = Solver(Fillings(self.game))
+        return self._pairs
+
     def result_after(self, after, player, budget: int | float) -> str | None:
         """The exact result for `player` of the position `after` (whoever moves there)."""
+        return self.verdict_after(after, player, budget)[0]
+
+    def verdict_after(self, after, player, budget: int | float) -> tuple:
+        """(exact result for `player`, plies to the end) of the position `after`
+        (whoever moves there); (None, None) if not settled within `budget`."""
         game = self.game
+        if self._cut is not None and self._cut(after):
+            return None, None
         mover = game.to_move(after)
         if mover is None:
             winner = game.winner(after)
-            return DRAWN if winner is None else WON if winner == player else LOST
+            return (DRAWN if winner is None else WON if winner == player else LOST), 0
         if not budget:
-            return None
+            return None, None
         verdict = self.solve(after, budget)
         if verdict.result is None or mover == player:
-            return verdict.result
-        return {WON: LOST, LOST: WON, DRAWN: DRAWN}[verdict.result]
+            return verdict.result, verdict.plies
+        return {WON: LOST, LOST: WON, DRAWN: DRAWN}[verdict.result], verdict.plies
+
+    def prefer_proven(self, state, moves, budget: int | float) -> tuple:
+        """(move, result for the mover, plies after it): among `moves` (the search's,
+        best first) the first that the solver proves won, else the first it does not
+        prove lost, each tried with an even share of `budget`; the first move if all
+        are proven lost. Why: where the solver cannot settle a position it can often
+        settle the shorter one after a move, so a search's favourite that throws a
+        win away is caught, and a proven win is taken over a hopeful one (the hint)."""
+        player = self.game.to_move(state)
+        deadline = None if isinstance(budget, int) else time.perf_counter() + budget
+        fallback = None
+        for k, move in enumerate(moves):
+            if deadline is None:
+                share: int | float = max(1, budget // len(moves))
+            else:
+                share = (deadline - time.perf_counter()) / (len(moves) - k)
+                if share <= 0:
+                    break
+            result, plies = self.verdict_after(self.game.play(state, move), player, share)
+            if result == WON:
+                return move, result, plies + 1
+            if result != LOST and fallback is None:
+                fallback = move, result, None if plies is None else plies + 1
+        return fallback or (moves[0], None, None)
 
     # -- the search -------------------------------------------------------------------
     def _verdict(self, result, player, plies, move, start_nodes):
@@ -254,11 +347,17 @@ class Solver:
         within `depth` plies? A False is exact only if `complete` (no line was
         cut); a True comes with the length of the line proven (`plies`).
         `position_key` is `state`'s key if known, `last` the move that led here."""
+        if self._cut is not None and self._cut(state):
+            return False, False, 0
         mover = self.game.to_move(state)
         if mover is None:
             return self._outcome(state, player) >= goal, True, 0
         if depth <= 0:
             return False, False, 0
+        if depth == 1:
+            return self._last_ply(state, mover == player, player, goal, last)
+        if depth == 2:
+            return self._two_plies(state, mover == player, player, goal, last)
         key = (self.key(state) if position_key is None else position_key, player, goal)
         entry = self.table.get(key)
         if entry is not None:
@@ -270,6 +369,10 @@ class Solver:
             if false_at is not None and false_at >= depth:
                 return False, False, 0
         mine = mover == player
+        killer = self._killer(state, player, goal, depth, last, mine)
+        if killer is not None:
+            self.table[key] = (killer, None, False) if mine else (None, max(depth, entry[1] or 0 if entry else 0), True)
+            return (True, True, killer) if mine else (False, True, 0)
         complete, reached, plies = True, not mine, 0  # OR over own moves, AND over the opponent's
         for move, after, after_key in self._children(state, mover, player, goal, depth > 1, last):
             ok, done, length = self._reach(after, player, goal, depth - 1, after_key, move)
@@ -290,6 +393,62 @@ class Solver:
         old_false = entry[1] if entry is not None and entry[1] is not None else 0
         self.table[key] = (None, max(depth, old_false), complete)
         return False, complete, 0
+
+    def _killer(self, state, player, goal, depth, last, mine):
+        """The counter move to `last` tried before the others are generated: where
+        it decides the node (a move reaching the goal, a reply proven to stop it)
+        the node's other moves are never played. Returns the plies of the proof
+        for a decided OR node, 0 for a decided AND node, else None."""
+        move = self.counter.get(last)
+        if move is None or move not in self.game.legal_moves(state):
+            return None
+        self._tick()
+        after = self.game.play(state, move)
+        ok, done, length = self._reach(after, player, goal, depth - 1, None, move)
+        if ok != mine or not (ok or done):
+            return None
+        self.history[move] = self.history.get(move, 0) + depth * depth
+        return length + 1 if mine else 0
+
+    def _last_ply(self, state, mine, player, goal, last):
+        """`_reach` with one ply left: every move must end the game (else the line
+        is cut), so no ordering and no table; stops at the first move that decides."""
+        game = self.game
+        to_move = game.to_move
+        complete = True
+        for move in game.legal_moves(state):
+            self._tick()
+            after = game.play(state, move)
+            if to_move(after) is None and not (self._cut is not None and self._cut(after)):
+                ok = self._outcome(after, player) >= goal
+                if ok == mine:
+                    self.counter[last] = move
+                    return (True, True, 1) if ok else (False, True, 0)
+            else:
+                complete = False  # cut by the depth: neither reached nor stopped for sure
+        return (False, complete, 0) if mine else ((True, True, 1) if complete else (False, False, 0))
+
+    def _two_plies(self, state, mine, player, goal, last):
+        """`_reach` with two plies left: no table and no ordering but the counter
+        move first (a key and a table entry cost more than the few moves below)."""
+        game = self.game
+        moves = game.legal_moves(state)
+        counter = self.counter.get(last)
+        if counter is not None and counter in moves:
+            moves.remove(counter)
+            moves.insert(0, counter)
+        complete, plies = True, 0
+        for move in moves:
+            self._tick()
+            ok, done, length = self._reach(game.play(state, move), player, goal, 1, None, move)
+            if ok == mine:
+                self.counter[last] = move
+                return (True, True, length + 1) if ok else (False, done, 0)
+            if ok:
+                plies = max(plies, length + 1)
+            else:
+                complete = complete and done
+        return (False, complete, 0) if mine else (True, True, plies)
 
     def _goal_move(self, state, player, goal, depth):
         """A move of `player` proven to reach `goal` within `depth` plies (after the
