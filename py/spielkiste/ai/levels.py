@@ -24,6 +24,7 @@ from dataclasses import dataclass
 
 from . import mcts
 from .random_player import random_move
+from .root_parallel import Votes
 from .solver import LOST, Solver, solver_for
 from .tactics import safe_moves, winning_move, winning_moves, wins_with
 
@@ -88,25 +89,33 @@ def decide(game, view, player, level, rng, budget=None):
     """The move `level` plays for `player`, who is to move, from `player`'s view.
 
     A time budget starts now, so the solver and the look-ahead count too."""
+    return decide_votes(game, view, player, level, rng, budget).move
+
+
+def decide_votes(game, view, player, level, rng, budget=None):
+    """`decide` with its reasons as `Votes`: the search's visits per root move, or
+    a move that needed no search (sure). Several workers' votes for one position
+    add up (`root_parallel.combine`): root-parallel search for the strongest level."""
     search_budget = None
     if level in DEFAULT_BUDGET:
         search_budget = mcts.Budget(level_budget(level, budget))
     sample = game.determinize(view, player, rng)
     legal = game.legal_moves(sample)
     if len(legal) == 1:
-        return legal[0]
+        return Votes.certain(legal[0])
     if level == "random":
-        return random_move(game, sample, rng)
+        return Votes.certain(random_move(game, sample, rng))
     if level == "beginner":
-        return greedy_move(game, sample, legal, rng) if rng.random() < BEGINNER_EYE else random_move(game, sample, rng)
+        eye = rng.random() < BEGINNER_EYE
+        return Votes.certain(greedy_move(game, sample, legal, rng) if eye else random_move(game, sample, rng))
     exact = exact_move(game, view, player, level, budget if budget is not None else DEFAULT_BUDGET.get(level))
     if exact is not None:
-        return exact
+        return Votes.certain(exact)
     win = sure_win(game, view, player, sample, rng)
     if win is not None:
-        return win
+        return Votes.certain(win)
     if level == "easy":
-        return greedy_move(game, sample, legal, rng)
+        return Votes.certain(greedy_move(game, sample, legal, rng))
     root_moves = None
     if not game.hidden_information:
         deadline = None
@@ -114,14 +123,14 @@ def decide(game, view, player, level, rng, budget=None):
             deadline = search_budget.start + (search_budget.deadline - search_budget.start) / 3
         root_moves = safe_moves(game, sample, legal, deadline=deadline)
         if len(root_moves) == 1:
-            return root_moves[0]
+            return Votes.certain(root_moves[0])
     if level == "careful":
-        return greedy_move(game, sample, root_moves or legal, rng)
+        return Votes.certain(greedy_move(game, sample, root_moves or legal, rng))
     if level in FOCUS:  # a search among the moves that look best at once
         root_moves = best_looking(game, sample, root_moves or legal, FOCUS[level])
     search_from = view if game.hidden_information else sample
-    move, _root = mcts.search(game, search_from, player, rng, search_budget, root_moves=root_moves)
-    return move
+    move, root = mcts.search(game, search_from, player, rng, search_budget, root_moves=root_moves)
+    return Votes(move, {child.move: child.visits for child in root.children}, False)
 
 
 def exact_move(game, view, player, level, budget):
