@@ -202,6 +202,9 @@ class Iye(Game):
     )
     # at most TURN_CAP drum moves, plus one `next` between any two cycles
     max_plies = 2 * TURN_CAP
+    #: the AI levels' settings for İye (docs/ai.md, the ladder): the look of the board
+    #: is worth a lot here, so the lower levels use it less often
+    ai_tuning = {"beginner_eye": 0.35, "easy_eye": 0.8, "careful_reply": 0.0}
 
     # -- the rules -----------------------------------------------------------
     def initial(self, options, seed):

@@ -231,6 +231,9 @@ class Soulaween(Game):
                {"0": _labels("Spieler 1", "Player 1"), "1": _labels("Spieler 2", "Player 2")}),
     )
     max_plies = TURN_CAP * 3  # put, reap choice, keep/turn
+    #: the AI levels' settings for Soulaween (docs/ai.md, the ladder): the look of the
+    #: board and the win check are worth a lot here, so the lower levels use them less
+    ai_tuning = {"beginner_eye": 0.3, "easy_eye": 0.7, "careful_reply": 0.0}
 
     def __init__(self):
         self._rules = {}
