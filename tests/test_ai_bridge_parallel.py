@@ -54,6 +54,7 @@ def bridge_module(monkeypatch):
     fake_js.document = types.SimpleNamespace(documentElement=root)
     fake_js.navigator = types.SimpleNamespace(hardwareConcurrency=4)
     fake_js.console = types.SimpleNamespace(warn=print)
+    fake_js.performance = types.SimpleNamespace(now=lambda: 1000.0)
     ffi = types.ModuleType("pyodide.ffi")
     ffi.create_once_callable = lambda f: f
     ffi.jsnull = None

@@ -131,6 +131,14 @@ class AiBridge:
         return str(await worker.combine(json.dumps(texts)))
 
     async def choose(self, link, level, seed):
+        """The computer's move; the page marks how long it took on html[data-ai-ms]
+        (for benches: the worker's search plus the way there and back)."""
+        started = js.performance.now()
+        move = await self._choose(link, level, seed)
+        js.document.documentElement.setAttribute("data-ai-ms", str(round(js.performance.now() - started)))
+        return move
+
+    async def _choose(self, link, level, seed):
         if not self.broken:
             try:
                 worker = await self._get_worker()
