@@ -6,8 +6,14 @@ with its 95 % Wilson interval. Budgets are iterations (reproducible); --budget
 is strong's, the other searching levels spend their share (levels.SHARE). The
 default pairings are the ladder's neighbours (target: 65-80 % for the upper one).
 
+--budget browser takes each game's iterations from BROWSER_BUDGET: what strong's
+1.5 s buys in Pyodide (the browser's Python) on one core, measured with
+`node bench/ai_timing_pyodide.mjs --levels normal,good,strong --iterations`, so
+the ladder measured is the ladder played (good and normal get their share).
+
     python3 bench/ai_strength.py                       # every registered game
     python3 bench/ai_strength.py --games boxilies --matches 40 --budget 400 --jobs 2
+    python3 bench/ai_strength.py --budget browser --matches 100 --jobs 2
 """
 
 import argparse
@@ -21,8 +27,12 @@ from concurrent.futures import ProcessPoolExecutor
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "py"))
 
 import spielkiste  # noqa: E402
-from spielkiste.ai import choose_move  # noqa: E402
+from spielkiste.ai import choose_move, choose_votes, combine  # noqa: E402
 from spielkiste.ai.levels import LADDER  # noqa: E402
+
+#: strong's search iterations per decision in the browser (1.5 s, Pyodide 314.0.7 under Node, one
+#: core; medians over positions from random play, rounded down; 2026-12-02)
+BROWSER_BUDGET = {"soulaween": 2000, "iye": 2000, "boxilies": 8000, "solstis": 1000}
 
 #: every level against the one below it, the lowest against random
 PAIRINGS = tuple(zip(LADDER, ("random",) + LADDER[:-1], strict=True))
@@ -42,9 +52,18 @@ def play_match(game_id, options, seats, seed, budget):
     match = spielkiste.new_match(game_id, options, seed=seed)
     rng = random.Random(f"bench:{seed}")
     while not match.is_over:
-        level = seats[match.to_move]
-        match.play(choose_move(match, level, seed=rng.randrange(2**31), budget=budget))
+        match.play(bench_move(match, seats[match.to_move], rng.randrange(2**31), budget))
     return match.winner, match.ply
+
+
+def bench_move(match, level, seed, budget):
+    """`level`'s move; "strong:2" is strong searching in two workers (root-parallel:
+    each its own seed and the same budget, the visits added up), as the page plays
+    it on a device with cores to spare."""
+    name, _, workers = level.partition(":")
+    if not workers:
+        return choose_move(match, name, seed=seed, budget=budget)
+    return combine(choose_votes(match, name, seed=f"{seed}:{n}", budget=budget) for n in range(int(workers)))
 
 
 def _one(job):
@@ -77,8 +96,9 @@ def main(argv=None):
     parser.add_argument("--games", default=",".join(spielkiste.GAMES),
                         help="comma-separated game ids (default: all registered)")
     parser.add_argument("--matches", type=int, default=20, help="games per pairing (default 20)")
-    parser.add_argument("--budget", type=int, default=200,
-                        help="strong's search iterations per move; normal gets a tenth (default 200)")
+    parser.add_argument("--budget", default="200",
+                        help="strong's search iterations per move, the others their share (levels.SHARE); "
+                             "'browser': each game's BROWSER_BUDGET (default 200)")
     parser.add_argument("--options", default="", help="rule options, e.g. board=4x4 (default: defaults)")
     parser.add_argument("--pairings", default=",".join(f"{a}-{b}" for a, b in PAIRINGS),
                         help="comma-separated level pairs a-b")
@@ -95,10 +115,11 @@ def main(argv=None):
         if game_id not in spielkiste.GAMES:
             print(f"\n{game_id}: not in the registry, skipped")
             continue
-        print(f"\n{game_id}  (options: {options or 'defaults'})")
+        budget = BROWSER_BUDGET.get(game_id, 200) if args.budget == "browser" else int(args.budget)
+        print(f"\n{game_id}  (options: {options or 'defaults'}; strong's budget {budget} iterations)")
         print(f"{'pairing':<20} {'score':>7} {'95 % interval':>15} {'W':>4} {'D':>4} {'L':>4} {'s/game*':>7}")
         for a, b in pairings:
-            score, w, d, lost, secs = pairing_score(game_id, options, a, b, args.matches, args.budget,
+            score, w, d, lost, secs = pairing_score(game_id, options, a, b, args.matches, budget,
                                                     args.seed, pool)
             low, high = wilson(score, args.matches)
             interval = f"{low:.0%}-{high:.0%}"

@@ -6,8 +6,16 @@ given. The time budget bounds the search; the max shows how far the look-ahead
 and the last iteration run over it. Pyodide in the browser is slower per
 iteration, not per second: the same time budget buys fewer iterations there.
 
+--iterations also counts the search iterations each decision ran (the root's
+visits) and the CPU share of the wall time, so that the iterations a full core
+buys in a level's time can be told apart from the load of a shared machine:
+"per core" = iterations / (CPU s / wall s). bench/ai_timing_pyodide.mjs runs this
+script inside Pyodide (the browser's Python) under Node; the strength bench's
+iteration budgets are set from those figures (docs/ai.md).
+
     python3 bench/ai_timing.py                      # every game, 8 positions
     python3 bench/ai_timing.py --games iye --positions 20 --budget 0.5
+    python3 bench/ai_timing.py --levels normal,good,strong --iterations
 """
 
 import argparse
@@ -20,7 +28,10 @@ import time
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "py"))
 
 import spielkiste  # noqa: E402
-from spielkiste.ai import DEFAULT_BUDGET, LEVELS, choose_move  # noqa: E402
+from spielkiste.ai import DEFAULT_BUDGET, LEVELS, choose_move, mcts  # noqa: E402
+
+#: the CPU clock (Pyodide's own process_time is the wall clock: its driver replaces this)
+cpu_clock = time.process_time
 
 
 def positions(game_id, count, seed):
@@ -51,24 +62,45 @@ def main(argv=None):
     parser.add_argument("--budget", default=None,
                         help="override: int = iterations, 1.5 = seconds (default: each level's own)")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--iterations", action="store_true",
+                        help="also count search iterations per decision and the CPU share")
     args = parser.parse_args(argv)
     budget = parse_budget(args.budget)
     print(f"# python3 bench/ai_timing.py --games {args.games} --positions {args.positions} "
-          f"--levels {args.levels} --seed {args.seed}" + (f" --budget {args.budget}" if args.budget else ""))
-    print(f"# default budgets (seconds): {DEFAULT_BUDGET}")
-    print(f"{'game':<10} {'level':<7} {'median s':>9} {'max s':>7}")
+          f"--levels {args.levels} --seed {args.seed}" + (f" --budget {args.budget}" if args.budget else "")
+          + (" --iterations" if args.iterations else ""))
+    print(f"# {sys.implementation.name} {sys.version.split()[0]}; default budgets (seconds): {DEFAULT_BUDGET}")
+    counted = []
+    if args.iterations:
+        real_search = mcts.search
+
+        def counting_search(*a, **k):
+            move, root = real_search(*a, **k)
+            counted.append(root.visits)
+            return move, root
+
+        mcts.search = counting_search
+    print(f"{'game':<10} {'level':<7} {'median s':>9} {'max s':>7}"
+          + (f" {'iterations (median, min)':>25} {'CPU/wall':>9} {'per core':>9}" if args.iterations else ""))
     for game_id in args.games.split(","):
         if game_id not in spielkiste.GAMES:
             print(f"{game_id:<10} not in the registry, skipped")
             continue
         matches = positions(game_id, args.positions, args.seed)
         for level in args.levels.split(","):
-            times = []
+            times, cpu = [], 0.0
+            counted.clear()
             for n, match in enumerate(matches):
-                start = time.perf_counter()
+                start, cpu_start = time.perf_counter(), cpu_clock()
                 choose_move(match, level, seed=n, budget=budget)
                 times.append(time.perf_counter() - start)
-            print(f"{game_id:<10} {level:<7} {statistics.median(times):>9.3f} {max(times):>7.3f}", flush=True)
+                cpu += cpu_clock() - cpu_start
+            line = f"{game_id:<10} {level:<7} {statistics.median(times):>9.3f} {max(times):>7.3f}"
+            if args.iterations and counted:
+                share = min(1.0, cpu / max(sum(times), 1e-9))
+                median = statistics.median(counted)
+                line += f" {f'{median:.0f}, {min(counted)}':>25} {share:>9.2f} {median / max(share, 1e-9):>9.0f}"
+            print(line, flush=True)
 
 
 if __name__ == "__main__":

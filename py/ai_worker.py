@@ -9,11 +9,30 @@ from ui import later
 later.install()  # the AI's modules are in app-later.zip (tools/app_zip.py, ui/later.py)
 await later.fetch()  # noqa: F704 - PyScript runs this script with top-level await
 
-from spielkiste.ai import choose_move_for_link, evaluate_for_link, hint_for_link  # noqa: E402
+import json  # noqa: E402
+
+from spielkiste.ai import (  # noqa: E402
+    choose_move_for_link,
+    combine_votes,
+    evaluate_for_link,
+    hint_for_link,
+    votes_for_link,
+)
 
 
 def choose(link, level, seed):
     return choose_move_for_link(str(link), str(level), seed=int(seed))
+
+
+def votes(link, level, seed):
+    """This worker's search of the position (JSON text: move, visits per root move,
+    sure): one of several workers' answers for the strongest level."""
+    return votes_for_link(str(link), str(level), seed=str(seed))
+
+
+def combine(texts):
+    """The move several workers' `votes` choose together (texts: a JSON list of them)."""
+    return combine_votes(json.loads(str(texts)))
 
 
 def hint(link, budget, seed):
@@ -32,4 +51,4 @@ def _text(value):
     return None if value is None or str(value) == "" else str(value)
 
 
-__export__ = ["choose", "hint", "evaluate"]
+__export__ = ["choose", "votes", "combine", "hint", "evaluate"]

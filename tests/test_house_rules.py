@@ -170,7 +170,7 @@ BROAD_EXCEPTS = {
     ("py/main.py", "describe"): ("returned", "str() of any exception can raise; the start's last words"),
     ("py/main.py", ""): ("reported", "a message and a way out, never a stuck loading screen"),
     ("py/ui/storage.py", "parse_json"): ("returned", "RecursionError, MemoryError: a damaged save is set aside"),
-    ("py/ui/ai_bridge.py", "AiBridge.choose"): ("reported", "any failure of the worker: think on the page instead"),
+    ("py/ui/ai_bridge.py", "AiBridge._choose"): ("reported", "any failure of the worker: think on the page instead"),
     ("py/ui/ai_bridge.py", "AiBridge.call"): ("reported", "any failure of the worker: think on the page instead"),
     ("py/ui/warmup.py", "WarmUp.step"): ("reported", "an import in advance; the route that needs it says why"),
     ("py/ui/app.py", "App.start"): ("reported", "an old save must never stop the start"),

@@ -89,6 +89,9 @@ class Game:
     title = ""  # the game's name in the engine's own plain English messages (errors)
     options: tuple["Option", ...] = ()
     hidden_information = False
+    #: this game's settings of the AI levels where the defaults do not fit it (names and
+    #: defaults: spielkiste.ai.levels.TUNING; why each game needs its own: docs/ai.md)
+    ai_tuning: dict[str, float] = {}
     #: the most decisions a game can take; a longer link is rejected early
     max_plies = 2000
 

@@ -11,9 +11,16 @@ If the worker cannot be started, or does not answer within WORKER_START_SECONDS,
 is computed on the main thread with the same function (after yielding once, so the
 "thinking" indicator is painted), and the page says so once. A worker that answers later
 is used for the moves after that.
+
+The strongest level searches in several workers at once when the device has the cores
+(`navigator.hardwareConcurrency`): root-parallel search, each worker with its own seed and
+the same time, their visits per move added up by the first worker (`spielkiste.ai.
+combine_votes`; docs/ai.md "Several workers"). The helpers start at the first such move and
+join once they are ready; one that fails is left out, the first worker alone still answers.
 """
 
 import asyncio
+import json
 
 import js
 
@@ -22,12 +29,30 @@ from .page import Page
 
 WORKER_START_SECONDS = 8.0  # a start from the snapshot takes ~1 s, from scratch ~3-5 s here
 PATIENT_SECONDS = 60.0  # a review waits this long for a worker that is still starting
+#: the levels that search in several workers (the top of spielkiste.ai.levels.LADDER; the
+#: page does not import the AI, so the name is repeated here and a test compares them)
+PARALLEL_LEVELS = ("strong",)
+#: at most this many workers search one move (each is a Pyodide of its own: memory)
+WORKERS_MAX = 3
+
+
+def workers_for(cores) -> int:
+    """How many workers the strongest level uses on a device with `cores` logical cores:
+    all of two (the page's own thread waits while they think), else one core left free."""
+    try:
+        cores = int(cores)
+    except (TypeError, ValueError):
+        return 1
+    if cores < 2:
+        return 1
+    return min(WORKERS_MAX, max(2, cores - 1))
 
 
 class AiBridge:
     def __init__(self):
         self._worker = None
         self._starting = None
+        self._helpers = []  # futures of the extra workers for PARALLEL_LEVELS
         self.broken = False
         self.late = False  # the start took longer than WORKER_START_SECONDS once
         self.fallback_reported = False
@@ -73,11 +98,53 @@ class AiBridge:
                 return None
         return self._starting.result()  # raises if the start failed
 
+    def warm_helpers(self):
+        """Start the extra workers of a parallel level (once), in the background."""
+        if self._helpers or self.broken:
+            return
+        from pyscript import create_named_worker
+
+        wanted = workers_for(getattr(js.navigator, "hardwareConcurrency", 1))
+        for n in range(2, wanted + 1):
+            self._helpers.append(asyncio.ensure_future(create_named_worker(
+                src="./py/ai_worker.py", name=f"spielkiste-ai-{n}", config="./pyscript.toml")))
+
+    def ready_helpers(self):
+        """The extra workers that have started (a failed start leaves that one out)."""
+        return [f.result() for f in self._helpers if f.done() and not f.cancelled() and f.exception() is None]
+
+    async def choose_parallel(self, worker, link, level, seed):
+        """The move of the first worker and the ready helpers together (root-parallel
+        search); the first worker alone while no helper is ready."""
+        self.warm_helpers()
+        helpers = self.ready_helpers()
+        if not helpers:
+            return str(await worker.choose(link, level, seed))
+        workers = [worker, *helpers]
+        answers = await asyncio.gather(*(w.votes(link, level, f"{seed}:{n}") for n, w in enumerate(workers)),
+                                       return_exceptions=True)
+        first = answers[0]
+        if isinstance(first, BaseException):
+            raise first
+        texts = [str(a) for a in answers if not isinstance(a, BaseException)]
+        js.document.documentElement.setAttribute("data-ai-workers", str(len(texts)))  # for tests and benches
+        return str(await worker.combine(json.dumps(texts)))
+
     async def choose(self, link, level, seed):
+        """The computer's move; the page marks how long it took on html[data-ai-ms]
+        (for benches: the worker's search plus the way there and back)."""
+        started = js.performance.now()
+        move = await self._choose(link, level, seed)
+        js.document.documentElement.setAttribute("data-ai-ms", str(round(js.performance.now() - started)))
+        return move
+
+    async def _choose(self, link, level, seed):
         if not self.broken:
             try:
                 worker = await self._get_worker()
                 if worker is not None:
+                    if level in PARALLEL_LEVELS:
+                        return await self.choose_parallel(worker, link, level, seed)
                     return str(await worker.choose(link, level, seed))
                 js.console.warn("AI worker did not start in time, thinking on the page instead")
             except Exception as exc:  # noqa: BLE001 - fall back to the main thread

@@ -26,15 +26,22 @@ import random
 from ..errors import BadOptions, IllegalMove
 from .analysis import HINT_BUDGET, REVIEW_BUDGET, THRESHOLDS, evaluate_position, hint, judge, review, review_match
 from .budget import parse_budget
-from .levels import DEFAULT_BUDGET, LEVELS, decide
+from .levels import DEFAULT_BUDGET, LEVELS, decide_votes
+from .root_parallel import Votes, combine
 
 __all__ = ["LEVELS", "DEFAULT_BUDGET", "choose_move", "choose_move_for_link", "choose_move_for_game",
            "hint", "review", "review_match", "evaluate_position", "judge", "hint_for_link", "evaluate_for_link",
-           "HINT_BUDGET", "REVIEW_BUDGET", "THRESHOLDS"]
+           "HINT_BUDGET", "REVIEW_BUDGET", "THRESHOLDS", "choose_votes", "votes_for_link", "combine_votes", "combine", "Votes"]
 
 
 def choose_move(match, level, seed=None, budget=None):
     """The move the computer at `level` plays now in `match` (a move string)."""
+    return choose_votes(match, level, seed, budget).move
+
+
+def choose_votes(match, level, seed=None, budget=None):
+    """`choose_move` with the search's visits per root move (`Votes`), for
+    root-parallel search: several such answers add up (`combine_votes`)."""
     if level not in LEVELS:
         raise BadOptions(f"Unknown AI level {str(level)[:20]!r}; known: {', '.join(LEVELS)}.")
     player = match.to_move
@@ -44,7 +51,7 @@ def choose_move(match, level, seed=None, budget=None):
     rng = random.Random() if seed is None else random.Random(f"{seed}:ai:{level}")
     game = match.game
     view = game.view(match.state, player)
-    return decide(game, view, player, level, rng, budget)
+    return decide_votes(game, view, player, level, rng, budget)
 
 
 def choose_move_for_link(fragment, level, seed=None, budget=None):
@@ -52,6 +59,19 @@ def choose_move_for_link(fragment, level, seed=None, budget=None):
     from .. import match_from_link
 
     return choose_move(match_from_link(fragment), level, seed=_seed(seed), budget=budget)
+
+
+def votes_for_link(fragment, level, seed=None, budget=None):
+    """`choose_votes` for the match of a share-link fragment, as JSON text (for one
+    of the page's workers; the page adds them up with `combine_votes`)."""
+    from .. import match_from_link
+
+    return choose_votes(match_from_link(fragment), level, seed=_seed(seed), budget=budget).to_json()
+
+
+def combine_votes(texts):
+    """The move several workers' `votes_for_link` answers (JSON texts) choose together."""
+    return combine(Votes.from_json(str(text)) for text in texts)
 
 
 def choose_move_for_game(game_id, options, match_seed, moves, level, seed=None, budget=None,

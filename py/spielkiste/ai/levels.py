@@ -2,10 +2,14 @@
 
 Each step adds one skill to the one below, so that neighbours stay close:
 - random: any legal move (the yardstick of the strength bench; not offered in the page).
-- beginner: an eye for captures: half of its moves are the one that looks best
-  right after it is played (`Game.evaluate`), the other half are random.
-- easy: takes a win within its own turn, otherwise the move that looks best at once.
-- careful: the same, but never a move that lets the opponent win on their next turn.
+- beginner: an eye for captures: some of its moves (the beginner's eye, half by
+  default) are the one that looks best right after it is played (`Game.evaluate`),
+  the others random.
+- easy: takes a win within its own turn; otherwise most moves (its eye) the one
+  that looks best at once, the rest random.
+- careful: the win check, never a move that lets the opponent win on their next
+  turn, and the move that looks best after the opponent's best-looking reply
+  (some games: the look at once; `careful_reply`).
 - normal: the win check and the same care, then a short search (1/16 of strong's)
   among the eight moves that look best at once.
 - good: the solver first (a little), then the same with a quarter of strong's
@@ -13,7 +17,12 @@ Each step adds one skill to the one below, so that neighbours stay close:
 - strong: the solver first (exact play where it settles the position within a
   third of the budget), then the win check, the care, and the full search among
   the 24 moves that look best (a focused search beat the open one: Boxilies,
-  200 iterations, 60 % against good with the focus, 37.5 % without).
+  200 iterations, 60 % against good with the focus, 37.5 % without). In the page
+  it may search in several workers at once (`root_parallel`).
+
+The steps are not equally wide in every game, so a game may change the eyes, the
+reply look and the searching levels' shares and focus for itself (`Game.ai_tuning`,
+names in TUNING; the measured ladder is in docs/ai.md).
 
 Every level decides from what its player may see: it works on
 `game.view(state, player)` and samples full states with `game.determinize`.
@@ -24,6 +33,7 @@ from dataclasses import dataclass
 
 from . import mcts
 from .random_player import random_move
+from .root_parallel import Votes
 from .solver import LOST, Solver, solver_for
 from .tactics import safe_moves, winning_move, winning_moves, wins_with
 
@@ -43,6 +53,13 @@ WIN_SAMPLES = 16
 FOCUS = {"normal": 8, "good": 12, "strong": 24}
 #: the beginner's share of moves chosen by the look of the board (the rest are random)
 BEGINNER_EYE = 0.5
+#: the settings a game may change for itself (`Game.ai_tuning`), with their defaults:
+#: the eyes are the share of moves chosen by the look of the board (the rest random),
+#: careful_reply the share of careful's moves that also look at the opponent's best
+#: reply; `<level>_share` and `<level>_focus` replace SHARE and FOCUS for that game
+TUNING = {"beginner_eye": BEGINNER_EYE, "easy_eye": 1.0, "careful_reply": 1.0,
+          **{f"{level}_share": float(share) for level, share in SHARE.items()},
+          **{f"{level}_focus": float(focus) for level, focus in FOCUS.items()}}
 
 
 @dataclass(frozen=True)
@@ -63,13 +80,19 @@ LEVELS = {
 LADDER = ("beginner", "easy", "careful", "normal", "good", "strong")
 
 
-def level_budget(level, budget):
+def tuned(game, name):
+    """The setting `name` of TUNING for `game` (its own `ai_tuning`, else the default)."""
+    return getattr(game, "ai_tuning", {}).get(name, TUNING[name])
+
+
+def level_budget(level, budget, game=None):
     """The search budget `level` spends, given the caller's budget (strong's, or None)."""
+    share = SHARE.get(level, 1) if game is None else tuned(game, f"{level}_share")
     if budget is None:
-        return DEFAULT_BUDGET.get(level)
-    share = SHARE.get(level, 1)
+        default = DEFAULT_BUDGET.get(level)
+        return None if default is None else default * SHARE[level] / share
     if isinstance(budget, int):
-        return max(1, budget // share)
+        return max(1, int(budget // share))
     return budget / share
 
 
@@ -87,25 +110,34 @@ def decide(game, view, player, level, rng, budget=None):
     """The move `level` plays for `player`, who is to move, from `player`'s view.
 
     A time budget starts now, so the solver and the look-ahead count too."""
+    return decide_votes(game, view, player, level, rng, budget).move
+
+
+def decide_votes(game, view, player, level, rng, budget=None):
+    """`decide` with its reasons as `Votes`: the search's visits per root move, or
+    a move that needed no search (sure). Several workers' votes for one position
+    add up (`root_parallel.combine`): root-parallel search for the strongest level."""
     search_budget = None
     if level in DEFAULT_BUDGET:
-        search_budget = mcts.Budget(level_budget(level, budget))
+        search_budget = mcts.Budget(level_budget(level, budget, game))
     sample = game.determinize(view, player, rng)
     legal = game.legal_moves(sample)
     if len(legal) == 1:
-        return legal[0]
+        return Votes.certain(legal[0])
     if level == "random":
-        return random_move(game, sample, rng)
+        return Votes.certain(random_move(game, sample, rng))
     if level == "beginner":
-        return greedy_move(game, sample, legal, rng) if rng.random() < BEGINNER_EYE else random_move(game, sample, rng)
+        eye = rng.random() < tuned(game, "beginner_eye")
+        return Votes.certain(greedy_move(game, sample, legal, rng) if eye else random_move(game, sample, rng))
     exact = exact_move(game, view, player, level, budget if budget is not None else DEFAULT_BUDGET.get(level))
     if exact is not None:
-        return exact
+        return Votes.certain(exact)
     win = sure_win(game, view, player, sample, rng)
     if win is not None:
-        return win
+        return Votes.certain(win)
     if level == "easy":
-        return greedy_move(game, sample, legal, rng)
+        eye = rng.random() < tuned(game, "easy_eye")
+        return Votes.certain(greedy_move(game, sample, legal, rng) if eye else random_move(game, sample, rng))
     root_moves = None
     if not game.hidden_information:
         deadline = None
@@ -113,14 +145,17 @@ def decide(game, view, player, level, rng, budget=None):
             deadline = search_budget.start + (search_budget.deadline - search_budget.start) / 3
         root_moves = safe_moves(game, sample, legal, deadline=deadline)
         if len(root_moves) == 1:
-            return root_moves[0]
+            return Votes.certain(root_moves[0])
     if level == "careful":
-        return greedy_move(game, sample, root_moves or legal, rng)
+        moves = root_moves or legal
+        if rng.random() < tuned(game, "careful_reply"):
+            return Votes.certain(reply_aware_move(game, sample, moves, rng))
+        return Votes.certain(greedy_move(game, sample, moves, rng))
     if level in FOCUS:  # a search among the moves that look best at once
-        root_moves = best_looking(game, sample, root_moves or legal, FOCUS[level])
+        root_moves = best_looking(game, sample, root_moves or legal, int(tuned(game, f"{level}_focus")))
     search_from = view if game.hidden_information else sample
-    move, _root = mcts.search(game, search_from, player, rng, search_budget, root_moves=root_moves)
-    return move
+    move, root = mcts.search(game, search_from, player, rng, search_budget, root_moves=root_moves)
+    return Votes(move, {child.move: child.visits for child in root.children}, False)
 
 
 def exact_move(game, view, player, level, budget):
@@ -159,6 +194,29 @@ def greedy_move(game, sample, moves, rng):
     best, best_key = [], None
     for move in moves:
         key = _look(game, game.play(sample, move), player)
+        if best_key is None or key > best_key:
+            best, best_key = [move], key
+        elif key == best_key:
+            best.append(move)
+    return best[int(rng.random() * len(best))]
+
+
+def reply_aware_move(game, sample, moves, rng, work_limit=3000):
+    """The move whose position looks best after the opponent's best-looking reply
+    (the mover's own next decision, in a turn of several, is taken at its best).
+    Moves past `work_limit` looks are judged by the look at once; ties at random."""
+    player = game.to_move(sample)
+    work = work_limit
+    best, best_key = [], None
+    for move in moves:
+        after = game.play(sample, move)
+        mover = game.to_move(after)
+        if mover is None or work <= 0:
+            key = _look(game, after, player)
+        else:
+            looks = [_look(game, game.play(after, reply), player) for reply in game.legal_moves(after)]
+            work -= len(looks)
+            key = (max(looks) if mover == player else min(looks)) if looks else _look(game, after, player)
         if best_key is None or key > best_key:
             best, best_key = [move], key
         elif key == best_key:

@@ -421,6 +421,11 @@ class Boxilies(Game):
         Option("first", ("0", "1"), "0"),
     )
     max_plies = GRID * GRID  # every move fills a cell
+    #: the AI levels' settings for Boxilies (docs/ai.md, the ladder): a beginner with
+    #: half an eye beat random 82 % of the time; on this small board a short search
+    #: plays well at once (normal with 1/16 of strong's search beat careful 90 %), so
+    #: normal searches 1/64 of it
+    ai_tuning = {"beginner_eye": 0.35, "normal_share": 64.0}
 
     def __init__(self):
         self._layouts = {}

@@ -251,6 +251,14 @@ class Iye(Game):
     )
     # at most TURN_CAP drum moves, plus one `next` between any two cycles
     max_plies = 2 * TURN_CAP
+    #: the AI levels' settings for İye (docs/ai.md, the ladder): the look of the board
+    #: is worth a lot here, so the lower levels use it less often; normal's short search
+    #: lost to careful's one-move look (43 %) unless it keeps to the three best-looking
+    #: moves with twice the iterations (80 %); likewise good among 12 moves lost to that
+    #: normal (27.5 %), among four it wins 63 % (browser budgets, 40 and 30 games); strong
+    #: among 24 moves lost to that good (30 %), among six 55 %, among four it wins 75 % (20 games)
+    ai_tuning = {"beginner_eye": 0.35, "easy_eye": 0.8, "careful_reply": 0.0, "normal_focus": 3.0,
+                 "normal_share": 8.0, "good_focus": 4.0, "strong_focus": 4.0}
 
     # -- the rules -----------------------------------------------------------
     def initial(self, options, seed):

@@ -725,6 +725,9 @@ class Solstis(Game):
     )
     hidden_information = True
     max_plies = 1500
+    #: the AI levels' settings for Solstis (docs/ai.md, the ladder): luck decides much,
+    #: so the beginner looks at the board more often to stay ahead of random
+    ai_tuning = {"beginner_eye": 0.75}
 
     # -- the rules -------------------------------------------------------------
     def initial(self, options, seed):
