@@ -39,9 +39,12 @@ def key_list(lang, keys):
 
 def render(lang, game, keys=()):
     help_box = piece_help.render(game.id, lang)  # help on every piece (issue 25)
+    # its "?" beside the game's name, where a player looks first (in view without scrolling)
+    head_help = piece_help.button(lang) + piece_help.touch_note(lang) if help_box else ""
     return (
         f'<section class="game-screen" data-game="{esc(game.id)}" aria-labelledby="game-title">'
-        f'<h2 id="game-title" class="gs-title" tabindex="-1">{esc(game_name(lang, game.id))}</h2>'
+        f'<div class="gs-head"><h2 id="game-title" class="gs-title" tabindex="-1">{esc(game_name(lang, game.id))}</h2>'
+        f'{head_help}</div>'
         f'<div class="gs-status"><p id="status" class="status" aria-live="polite" aria-atomic="true"></p>'
         f'<div id="gamelog" class="gamelog" hidden></div></div>'
         f'<div class="gs-board"><div id="board" class="board-area"></div></div>'
@@ -56,7 +59,7 @@ def render(lang, game, keys=()):
         f'<ol id="movelist" class="movelist"></ol></section>'
         f'<div id="gamelog-side" class="gamelog" hidden></div>'
         f'<nav class="gs-buttons" aria-label="{esc(t(lang, "game_menu"))}">{game_buttons(lang, game.id)}'
-        f'{piece_help.button(lang) if help_box else ""}{key_list(lang, keys)}</nav>'
+        f'{key_list(lang, keys)}</nav>'
         f'<div id="sharebox" class="sharebox" hidden><label>{esc(t(lang, "copy_failed"))} '
         f'<input id="shareinput" readonly></label></div>'
         f'</div>{help_box}</section>')
