@@ -116,7 +116,9 @@ def test_everything_for_the_next_decision_is_in_view(browser, base_url, guard, g
             if phase == "mid" and size == (1280, 800):  # the moves have room: six rows, or all of fewer
                 seen, rows = page.evaluate(ROWS_IN_VIEW)
                 assert seen >= min(6, rows), f"{game_id}: {seen} of {rows} move rows in view at 1280x800"
-            if phase == "end":
+            if phase == "end":  # the result right under the board (a phone) and above the computer's level
+                assert page.evaluate("document.getElementById('result').getBoundingClientRect().bottom <= "
+                                     "document.getElementById('levelbox').getBoundingClientRect().top")
                 assert not clipped(page), f"{game_id}: the result clips at {width}x{height}: {clipped(page)}"
             assert page.evaluate("document.documentElement.scrollWidth") <= width, "no sideways scrolling"
             if size in SHOT_SIZES:

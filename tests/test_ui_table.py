@@ -64,6 +64,16 @@ def test_the_level_is_chosen_on_the_game_screen_only_against_the_computer():
     assert "leicht" in controls.level_choice(ScreenModel(m, ("ai:normal", "human"), "de"))
 
 
+def test_a_finished_game_shows_its_result_before_the_level_choice():
+    """On a phone the side panel follows the board in page order: the result comes
+    right under the board, the computer's level after it."""
+    from ui.game import frame
+
+    page = frame.render("en", spielkiste.GAMES["boxilies"])
+    assert page.index('id="board"') < page.index('id="result"') < page.index('id="levelbox"')
+    assert page.index('id="levelbox"') < page.index('id="players"')
+
+
 def test_a_game_for_two_here_says_you_play_both_sides():
     m = spielkiste.new_match("iye", seed=1)
     model = ScreenModel(m, ("human", "human"), "en")

@@ -1,7 +1,8 @@
 """The game screen's skeleton: one container per region, filled by screen.py.
 
 The order in the page is the order on a phone: the status, the board, then the side
-panel (controls, result, players, moves, buttons). On a wide screen css/app.css puts the
+panel (controls, the result (at the end right under the board), the computer's level,
+players, moves, buttons). On a wide screen css/app.css puts the
 board on the left and the title, the status and the side panel on the right; the side
 panel scrolls by itself if a game fills it, so the board never moves."""
 
@@ -50,8 +51,8 @@ def render(lang, game, keys=()):
         f'<div class="gs-board"><div id="board" class="board-area"></div></div>'
         f'<div class="gs-side">'
         f'<div class="gs-controls" id="controls"></div>'
+        f'<div class="gs-result" id="result" hidden></div>'  # the end: the result first, then the level
         f'<div class="gs-level" id="levelbox" hidden></div>'
-        f'<div class="gs-result" id="result" hidden></div>'
         f'<div class="gs-players" id="players"></div>'
         f'<div class="gs-extra" id="extra" hidden></div>'
         f'<section class="gs-moves" aria-labelledby="moves-title"><h3 id="moves-title">{esc(t(lang, "moves"))}</h3>'
