@@ -185,6 +185,8 @@ def test_a_simple_soulaween_result_names_no_character():
         html = simple.board.render_result(simple.ctx())
         assert death not in html and "<td>" in html
         assert html.count('scope="col"') == 2  # player and tokens: no character column
+        head = "Tokens" if lang == "en" else "Symbolsteine"  # the column's name, said once in its head
+        assert html.split("</table>")[0].count(head) == 1 and re.search(r"<td>[0-3] (of|von) 3</td>", html), html
     m = finished("soulaween", {"mode": "standard"}, 1)  # a standard game where Death plays
     assert "death:" in m.position()
     model = ScreenModel(m, ("human", "human"), "en")
