@@ -69,6 +69,19 @@ def clipped(page):
     return [b for b in boxes if (b["box"] and b["scroll"] > b["box"] + 1) or b["right"] > edge + 1]
 
 
+# Solstis' hand and display tiles, with what is drawn around them (the last move's ring, 5px; the
+# capture dot, 6px), against the captions above them ("YOUR HAND"): [tile, caption] where they overlap
+RINGS_OVER_CAPTIONS = """() => { const caps = [...document.querySelectorAll('.solstis-controls .solstis-cap')]
+    .map(c => [c.textContent, c.getBoundingClientRect()]);
+  const out = [];
+  for (const t of document.querySelectorAll('.solstis-controls .solstis-tile')) {
+    const r = t.getBoundingClientRect(), top = r.top - 6, left = r.left - 6, right = r.right + 6;
+    for (const [name, c] of caps)
+      if (top < c.bottom - 0.5 && r.bottom > c.top && left < c.right && right > c.left) out.push([t.textContent, name]);
+  }
+  return out; }"""
+
+
 # the move list's rows wholly in view: inside the viewport and inside the list's own box (it scrolls)
 ROWS_IN_VIEW = """() => { const list = document.getElementById('movelist'), box = list.getBoundingClientRect();
     const rows = [...list.querySelectorAll('.mv-turn')];
@@ -113,6 +126,7 @@ def test_everything_for_the_next_decision_is_in_view(browser, base_url, guard, g
             for selector in must:
                 problems += outside(page, selector, width, height)
             assert not problems, f"{game_id} {phase} at {width}x{height}: out of view: {problems}"
+            assert not page.evaluate(RINGS_OVER_CAPTIONS), f"{game_id} {phase}: a tile's ring covers its caption"
             if phase == "mid" and size == (1280, 800):  # the moves have room: six rows, or all of fewer
                 seen, rows = page.evaluate(ROWS_IN_VIEW)
                 assert seen >= min(6, rows), f"{game_id}: {seen} of {rows} move rows in view at 1280x800"
