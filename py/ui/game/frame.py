@@ -40,15 +40,16 @@ def key_list(lang, keys):
 
 def render(lang, game, keys=()):
     help_box = piece_help.render(game.id, lang)  # help on every piece (issue 25)
-    # its "?" beside the game's name, where a player looks first (in view without scrolling)
-    head_help = piece_help.button(lang) + piece_help.touch_note(lang) if help_box else ""
+    # its "?" shown beside the game's name, where a player looks first (css/app.css puts it there),
+    # after the board in the page's order so that Tab goes from the name straight to the board
+    head_help = f'<div class="gs-help">{piece_help.button(lang)}{piece_help.touch_note(lang)}</div>' if help_box else ""
     return (
         f'<section class="game-screen" data-game="{esc(game.id)}" aria-labelledby="game-title">'
-        f'<div class="gs-head"><h2 id="game-title" class="gs-title" tabindex="-1">{esc(game_name(lang, game.id))}</h2>'
-        f'{head_help}</div>'
+        f'<h2 id="game-title" class="gs-title" tabindex="-1">{esc(game_name(lang, game.id))}</h2>'
         f'<div class="gs-status"><p id="status" class="status" aria-live="polite" aria-atomic="true"></p>'
         f'<div id="gamelog" class="gamelog" hidden></div></div>'
         f'<div class="gs-board"><div id="board" class="board-area"></div></div>'
+        f'{head_help}'
         f'<div class="gs-side">'
         f'<div class="gs-controls" id="controls"></div>'
         f'<div class="gs-result" id="result" hidden></div>'  # the end: the result first, then the level
