@@ -41,7 +41,7 @@ def key_list(lang, keys):
 def render(lang, game, keys=()):
     help_box = piece_help.render(game.id, lang)  # help on every piece (issue 25)
     # its "?" shown beside the game's name, where a player looks first (css/app.css puts it there),
-    # after the board in the page's order so that Tab goes from the name straight to the board
+    # last in the page's order, so that Tab goes from the name to the board, then to its controls
     head_help = f'<div class="gs-help">{piece_help.button(lang)}{piece_help.touch_note(lang)}</div>' if help_box else ""
     return (
         f'<section class="game-screen" data-game="{esc(game.id)}" aria-labelledby="game-title">'
@@ -49,7 +49,6 @@ def render(lang, game, keys=()):
         f'<div class="gs-status"><p id="status" class="status" aria-live="polite" aria-atomic="true"></p>'
         f'<div id="gamelog" class="gamelog" hidden></div></div>'
         f'<div class="gs-board"><div id="board" class="board-area"></div></div>'
-        f'{head_help}'
         f'<div class="gs-side">'
         f'<div class="gs-controls" id="controls"></div>'
         f'<div class="gs-result" id="result" hidden></div>'  # the end: the result first, then the level
@@ -64,4 +63,4 @@ def render(lang, game, keys=()):
         f'{key_list(lang, keys)}</nav>'
         f'<div id="sharebox" class="sharebox" hidden><label>{esc(t(lang, "copy_failed"))} '
         f'<input id="shareinput" readonly></label></div>'
-        f'</div>{help_box}</section>')
+        f'</div>{head_help}{help_box}</section>')
