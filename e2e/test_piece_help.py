@@ -137,6 +137,9 @@ def test_each_kind_of_piece_explains_itself_by_mouse_keyboard_and_long_press(bro
         for n, (link, at_ply, kinds) in enumerate(positions(game_id)):
             page.set_viewport_size({"width": 1280, "height": 800})
             open_position(page, base_url, link, at_ply, first=n == 0)
+            if n == 0:  # the "?" is in view without scrolling, beside the game's name
+                assert page.evaluate("(() => { const r = document.getElementById('btn-piecehelp')"
+                                     ".getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; })()")
             for kind in kinds:
                 text = ui.help_for(kind, "en")
                 # the mouse: hovering the piece shows its rule beside it
@@ -187,9 +190,13 @@ def test_each_kind_of_piece_explains_itself_by_mouse_keyboard_and_long_press(bro
                 page.keyboard.press("Escape")
         # the "?" button: a tap on a piece shows its rule instead of playing it
         before = ply(page)
-        page.locator("#btn-piecehelp").scroll_into_view_if_needed()
+        page.evaluate("window.scrollTo(0, 0)")  # the "?" is in view without scrolling, beside the game's name
+        box = page.locator("#btn-piecehelp").bounding_box()
+        assert box and box["y"] >= 0 and box["y"] + box["height"] <= 740, box
+        assert not page.locator(".piece-help-touch").is_visible()
         page.locator("#btn-piecehelp").tap()
         assert page.get_attribute("#btn-piecehelp", "aria-pressed") == "true"
+        assert page.locator(".piece-help-touch").is_visible()  # on a touch screen: a long press does it too
         cell = page.locator('#board [role="gridcell"][data-act]:is([data-help], :has([data-help])) >> visible=true')
         el = cell.first.evaluate_handle("(c) => c.matches('[data-help]') ? c : c.querySelector('[data-help]')")
         el.scroll_into_view_if_needed()

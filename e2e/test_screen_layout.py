@@ -1,7 +1,8 @@
 """The game screen fits one screen per move: at 1280×800, 1366×768, 390×844 and 360×740,
 for every game at the start, mid-game and at the end, the board, whose turn it is and what
 to do, and the controls of the player to move (or the result panel's buttons) lie inside
-the viewport without scrolling; the end's result table never clips (its scroll width
+the viewport without scrolling; in mid-game at 1280×800 the move list shows
+six rows (all, if fewer); the end's result table never clips (its scroll width
 stays within its box, with a computer's name in it). Screenshots of each go to
 e2e-screenshots/.
 
@@ -68,6 +69,27 @@ def clipped(page):
     return [b for b in boxes if (b["box"] and b["scroll"] > b["box"] + 1) or b["right"] > edge + 1]
 
 
+# Solstis' hand and display tiles, with what is drawn around them (the last move's ring, 5px; the
+# capture dot, 6px), against the captions above them ("YOUR HAND"): [tile, caption] where they overlap
+RINGS_OVER_CAPTIONS = """() => { const caps = [...document.querySelectorAll('.solstis-controls .solstis-cap')]
+    .map(c => [c.textContent, c.getBoundingClientRect()]);
+  const out = [];
+  for (const t of document.querySelectorAll('.solstis-controls .solstis-tile')) {
+    const r = t.getBoundingClientRect(), top = r.top - 6, left = r.left - 6, right = r.right + 6;
+    for (const [name, c] of caps)
+      if (top < c.bottom - 0.5 && r.bottom > c.top && left < c.right && right > c.left) out.push([t.textContent, name]);
+  }
+  return out; }"""
+
+
+# the move list's rows wholly in view: inside the viewport and inside the list's own box (it scrolls)
+ROWS_IN_VIEW = """() => { const list = document.getElementById('movelist'), box = list.getBoundingClientRect();
+    const rows = [...list.querySelectorAll('.mv-turn')];
+    const seen = rows.filter(r => { const b = r.getBoundingClientRect();
+        return b.height > 0 && b.top >= Math.max(0, box.top) - 1 && b.bottom <= Math.min(innerHeight, box.bottom) + 1; });
+    return [seen.length, rows.length]; }"""
+
+
 def show(page, link):
     """Open a link on the page already loaded (a hash change, no reload)."""
     page.evaluate("(l) => { location.hash = l; }", link)
@@ -104,7 +126,13 @@ def test_everything_for_the_next_decision_is_in_view(browser, base_url, guard, g
             for selector in must:
                 problems += outside(page, selector, width, height)
             assert not problems, f"{game_id} {phase} at {width}x{height}: out of view: {problems}"
-            if phase == "end":
+            assert not page.evaluate(RINGS_OVER_CAPTIONS), f"{game_id} {phase}: a tile's ring covers its caption"
+            if phase == "mid" and size == (1280, 800):  # the moves have room: six rows, or all of fewer
+                seen, rows = page.evaluate(ROWS_IN_VIEW)
+                assert seen >= min(6, rows), f"{game_id}: {seen} of {rows} move rows in view at 1280x800"
+            if phase == "end":  # the result right under the board (a phone) and above the computer's level
+                assert page.evaluate("document.getElementById('result').getBoundingClientRect().bottom <= "
+                                     "document.getElementById('levelbox').getBoundingClientRect().top")
                 assert not clipped(page), f"{game_id}: the result clips at {width}x{height}: {clipped(page)}"
             assert page.evaluate("document.documentElement.scrollWidth") <= width, "no sideways scrolling"
             if size in SHOT_SIZES:

@@ -1,5 +1,5 @@
 """The table (issue 25), reviews and lessons: on a phone (360x740) the board stays in
-view while a review is stepped through and after a lesson's wrong and right move, with
+view while a review is stepped through (Solstis' too, with three rows of moves) and after a lesson's wrong and right move, with
 the review's comment or the lesson's verdict beside it; on a laptop (1280x800) a review
 shows at least eight rows of moves in a list that does not scroll by itself, and names
 the player who made the move shown, and a lesson's verdict stands beside the board.
@@ -66,6 +66,17 @@ def test_on_a_phone_the_board_stays_in_view_in_a_review_and_a_lesson(browser, ba
             assert page.evaluate(SEEN, "#stepper") >= 30, f"the review's stepper after move {ply} was tapped"
         assert page.evaluate("document.documentElement.scrollWidth") <= 360
         shot(page, "review-360x740.png")
+        # Solstis' review, whose panorama keeps its size on a phone: three rows of moves still in view
+        page.evaluate("(l) => { location.hash = l; }", phases("solstis")["end"])
+        page.wait_for_selector("#btn-review", timeout=READY_TIMEOUT)
+        page.locator("#btn-review").tap()
+        page.wait_for_selector("#review-panel")
+        page.wait_for_selector('.game-screen[data-game="solstis"] #review-panel')
+        page.wait_for_function(f"() => [...document.querySelectorAll('#movelist .mv-turn')].filter((r, i) => "
+                               f"{{ r.id = 'rv-row-' + i; return ({SEEN})('#' + r.id) >= r.offsetHeight - 1; }})"
+                               ".length >= 3")
+        assert page.evaluate(IN_VIEW, "#board .solstis-own"), "the panorama in the review"
+        shot(page, "review-solstis-360x740.png")
         # Solstis' lesson, whose panorama and hand fill most of the phone: the step starts in view under them
         page.evaluate("location.hash = '/solstis/learn'")
         page.wait_for_selector('.lesson-panel[data-step="1"]')

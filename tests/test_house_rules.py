@@ -188,7 +188,7 @@ BROAD_EXCEPTS = {
     ("py/ui/game/screen.py", "GameScreen.ask_hint"): ("reported", "a task: a hint must never break the game"),
     ("py/ui/game/screen.py", "GameScreen.run_review"): ("reported", "a task: the panel says it, what we have is kept"),
     ("py/ui/game/controller.py", "Controller.describe"): ("counted", "the move's sentence"),
-    ("py/ui/game/log.py", "sentences"): ("counted", "the game log's sentences"),
+    ("py/ui/game/log.py", "decisions"): ("counted", "the game log's sentences"),
     ("py/ui/game/model.py", "ScreenModel.effects"): ("counted", "a move's effects, for highlights"),
     ("py/ui/game/movelist.py", "items"): ("counted", "the move list's labels"),
     ("py/ui/snapshot_prep.py", "import_all"): ("reported", "a module that fails while the snapshot is made: left out, imported at start"),

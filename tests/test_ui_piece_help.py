@@ -70,6 +70,11 @@ def test_the_game_screen_has_the_help_button_and_texts_and_a_game_without_texts_
     page = frame.render("en", spielkiste.GAMES["soulaween"])
     assert 'id="btn-piecehelp"' in page and 'aria-keyshortcuts="?"' in page and 'id="piece-help-texts"' in page
     assert page.index('id="piece-help-texts"') > page.index('</nav>')  # out of the buttons' row
+    # the "?" shown beside the game's name (css), last in the page's order (Tab: name, board, controls),
+    # with the one line on the long press (shown on a touch screen while it is pressed)
+    assert page.index('id="controls"') < page.index('class="gs-help"') < page.index('id="piece-help-texts"')
+    assert page.count('id="btn-piecehelp"') == 1 and page.count('class="piece-help-touch"') == 1
+    assert "long press" in piece_help.touch_note("en") and "langer Druck" in piece_help.touch_note("de")
     assert piece_help.render("soulaween", "de").count("<p ") == len(ui_for("soulaween").pieces)
 
 

@@ -64,6 +64,16 @@ def test_the_level_is_chosen_on_the_game_screen_only_against_the_computer():
     assert "leicht" in controls.level_choice(ScreenModel(m, ("ai:normal", "human"), "de"))
 
 
+def test_a_finished_game_shows_its_result_before_the_level_choice():
+    """On a phone the side panel follows the board in page order: the result comes
+    right under the board, the computer's level after it."""
+    from ui.game import frame
+
+    page = frame.render("en", spielkiste.GAMES["boxilies"])
+    assert page.index('id="board"') < page.index('id="result"') < page.index('id="levelbox"')
+    assert page.index('id="levelbox"') < page.index('id="players"')
+
+
 def test_a_game_for_two_here_says_you_play_both_sides():
     m = spielkiste.new_match("iye", seed=1)
     model = ScreenModel(m, ("human", "human"), "en")
@@ -87,7 +97,7 @@ def test_the_log_tells_each_move_in_words_and_follows_undo_and_language():
     assert [(p, s) for p, s, _ in lines] == [(1, 0), (2, 1), (3, 0)]
     assert lines[0][2].startswith("Player 1 places") and "Computer (easy)" in lines[1][2]
     html = log.render(model)
-    assert html.count("<li ") == 3 and "3 moves" in html and f">{lines[-1][2]}</span>" in html
+    assert html.count("<li ") == 3 and "3 turns" in html and f">{lines[-1][2]}</span>" in html
     assert f">{lines[-1][2]}</p>" in log.render(model, phone=False)
     m.undo()
     assert len(log.sentences(model)) == 2  # the log follows the history
@@ -95,6 +105,37 @@ def test_the_log_tells_each_move_in_words_and_follows_undo_and_language():
     assert log.render(model).count("<li ") == 1  # in the replay: up to the move shown
     model.cursor, model.lang = None, "de"
     assert "Spieler 1" in log.sentences(model)[0][2] and "2 Züge" in log.render(model)
+
+
+def test_the_log_has_one_entry_per_turn_with_its_decisions_in_order():
+    """A turn of several decisions (Solstis' tile, spirit and keep) is one entry, numbered
+    by turn, its mover named once and its decisions told in order; it is the move list's
+    row (the same grouping), and in the replay a turn under way tells what was made so far."""
+    from ui import explain
+    from ui.game import log, movelist
+
+    m = spielkiste.new_match("solstis", seed=3)
+    while len(movelist.turns(ScreenModel(m, ("human", "human"), "en"))) < 3:
+        m.play(m.game.legal_moves(m.state)[0])
+    model = ScreenModel(m, ("human", "human"), "en")
+    rows = movelist.turns(model)
+    lines = log.sentences(model)
+    assert [(n, s) for n, s, _ in lines] == [(n, s) for n, (s, _) in enumerate(rows, 1)]
+    assert any(len(plies) > 1 for _, plies in rows)  # the test needs a turn of several decisions
+    for (_, seat, text), (_, plies) in zip(lines, rows, strict=True):
+        first = plies[0] - 1
+        said = [explain.said(m.game, m.state_at(first), m.moves[first], "en", model.names)]
+        said += [explain.sentence("solstis", m.game.effects(m.state_at(p - 1), m.moves[p - 1]), "en",
+                                  names=model.names) for p in plies[1:]]
+        assert text == " ".join(said) and text.count(model.names[seat]) == 1
+    html = log.render(model)
+    assert html.count("<li ") == len(rows) and f"{len(rows)} turns" in html
+    assert f">{lines[-1][2]}</span>" in html  # the latest entry is the latest turn
+    n, plies = next((n, plies) for n, (_, plies) in enumerate(rows, 1) if len(plies) > 1)
+    model.cursor = plies[0]  # the replay, at the first decision of a turn of several
+    part = log.sentences(model, model.ply)
+    first = explain.said(m.game, m.state_at(plies[0] - 1), m.moves[plies[0] - 1], "en", model.names)
+    assert len(part) == n and part[-1][2] == first and log.render(model).count("<li ") == n
 
 
 def test_the_computer_is_named_by_its_level_alone():
@@ -144,6 +185,8 @@ def test_a_simple_soulaween_result_names_no_character():
         html = simple.board.render_result(simple.ctx())
         assert death not in html and "<td>" in html
         assert html.count('scope="col"') == 2  # player and tokens: no character column
+        head = "Tokens" if lang == "en" else "Symbolsteine"  # the column's name, said once in its head
+        assert html.split("</table>")[0].count(head) == 1 and re.search(r"<td>[0-3] (of|von) 3</td>", html), html
     m = finished("soulaween", {"mode": "standard"}, 1)  # a standard game where Death plays
     assert "death:" in m.position()
     model = ScreenModel(m, ("human", "human"), "en")

@@ -1,7 +1,8 @@
 """The game screen's skeleton: one container per region, filled by screen.py.
 
 The order in the page is the order on a phone: the status, the board, then the side
-panel (controls, result, players, moves, buttons). On a wide screen css/app.css puts the
+panel (controls, the result (at the end right under the board), the computer's level,
+players, moves, buttons). On a wide screen css/app.css puts the
 board on the left and the title, the status and the side panel on the right; the side
 panel scrolls by itself if a game fills it, so the board never moves."""
 
@@ -39,6 +40,9 @@ def key_list(lang, keys):
 
 def render(lang, game, keys=()):
     help_box = piece_help.render(game.id, lang)  # help on every piece (issue 25)
+    # its "?" shown beside the game's name, where a player looks first (css/app.css puts it there),
+    # last in the page's order, so that Tab goes from the name to the board, then to its controls
+    head_help = f'<div class="gs-help">{piece_help.button(lang)}{piece_help.touch_note(lang)}</div>' if help_box else ""
     return (
         f'<section class="game-screen" data-game="{esc(game.id)}" aria-labelledby="game-title">'
         f'<h2 id="game-title" class="gs-title" tabindex="-1">{esc(game_name(lang, game.id))}</h2>'
@@ -47,8 +51,8 @@ def render(lang, game, keys=()):
         f'<div class="gs-board"><div id="board" class="board-area"></div></div>'
         f'<div class="gs-side">'
         f'<div class="gs-controls" id="controls"></div>'
+        f'<div class="gs-result" id="result" hidden></div>'  # the end: the result first, then the level
         f'<div class="gs-level" id="levelbox" hidden></div>'
-        f'<div class="gs-result" id="result" hidden></div>'
         f'<div class="gs-players" id="players"></div>'
         f'<div class="gs-extra" id="extra" hidden></div>'
         f'<section class="gs-moves" aria-labelledby="moves-title"><h3 id="moves-title">{esc(t(lang, "moves"))}</h3>'
@@ -56,7 +60,7 @@ def render(lang, game, keys=()):
         f'<ol id="movelist" class="movelist"></ol></section>'
         f'<div id="gamelog-side" class="gamelog" hidden></div>'
         f'<nav class="gs-buttons" aria-label="{esc(t(lang, "game_menu"))}">{game_buttons(lang, game.id)}'
-        f'{piece_help.button(lang) if help_box else ""}{key_list(lang, keys)}</nav>'
+        f'{key_list(lang, keys)}</nav>'
         f'<div id="sharebox" class="sharebox" hidden><label>{esc(t(lang, "copy_failed"))} '
         f'<input id="shareinput" readonly></label></div>'
-        f'</div>{help_box}</section>')
+        f'</div>{head_help}{help_box}</section>')

@@ -27,19 +27,23 @@ def stepper(model):
     return f'<div class="stepper" role="group" aria-label="{esc(t(lang, "replay"))}">{buttons}</div>'
 
 
-def turns(model):
-    """The match's decisions grouped by turn: [(seat, [ply, ...])], a turn being the
-    decisions one player makes in a row (Solstis' tile, spirit and keep; Soulaween's put
-    and reap)."""
-    m = model.match
+def by_turn(seats):
+    """The one grouping rule of the move list and the log: [(seat, [ply, ...])] from the
+    mover of each decision (`seats[i]` made decision i + 1), a turn being the decisions
+    one player makes in a row (Solstis' tile, spirit and keep; Soulaween's put and reap)."""
     out = []
-    for i in range(1, m.ply + 1):
-        seat = model.game.to_move(m.state_at(i - 1))
+    for i, seat in enumerate(seats, 1):
         if out and out[-1][0] == seat:
             out[-1][1].append(i)
         else:
             out.append((seat, [i]))
     return out
+
+
+def turns(model):
+    """The match's decisions grouped by turn (`by_turn`)."""
+    m = model.match
+    return by_turn([model.game.to_move(m.state_at(i - 1)) for i in range(1, m.ply + 1)])
 
 
 def items(model):

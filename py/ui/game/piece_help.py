@@ -36,6 +36,12 @@ def button(lang):
             f'aria-keyshortcuts="?">{esc(tr(lang, "button"))}</button>')
 
 
+def touch_note(lang):
+    """Said once, under the "?" button while it is pressed, on a touch screen only
+    (css/app.css): a long press on a piece explains it at any time."""
+    return f'<p class="piece-help-touch">{esc(tr(lang, "touch"))}</p>'
+
+
 def render(game_id, lang):
     """The game's help texts (hidden: the tooltip shows one) and the tooltip itself."""
     items = "".join(f'<p data-kind="{esc(kind)}">{esc(text)}</p>' for kind, text in texts(game_id, lang).items())

@@ -362,7 +362,7 @@ class SoulaweenBoard(Board):
                         ((sw.CLOTH, "cloth"), (sw.SCYTHE, "scythe"), (sw.NEEDLE, "needle")) if tokens & bit]
                 got = ", ".join(held) or "–"
             else:
-                got = self.tr(lang, "tokens", n=tokens)
+                got = self.tr(lang, "tokens_of", n=tokens)  # under the column "Tokens": the count alone
             char_cell = f'<td>{esc(self.tr(lang, char))}</td>' if chars else ""
             rows.append(f'<tr><th scope="row">{esc(ctx.names[p])}</th>{char_cell}<td>{esc(got)}</td></tr>')
         char_head = f'<th scope="col">{esc(self.tr(lang, "r_char"))}</th>' if chars else ""
