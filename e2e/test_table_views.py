@@ -78,10 +78,13 @@ def test_on_a_phone_the_board_stays_in_view_in_a_review_and_a_lesson(browser, ba
         assert page.evaluate(IN_VIEW, "#board .solstis-own"), "the panorama in the review"
         shot(page, "review-solstis-360x740.png")
         # Solstis' lesson, whose panorama and hand fill most of the phone: the step starts in view under them
+        page.mouse.move(0, 0)  # the test's own mouse (from the clicks above) rests off the board, as no phone has one
         page.evaluate("location.hash = '/solstis/learn'")
         page.wait_for_selector('.lesson-panel[data-step="1"]')
         for part, least in ((".lesson-panel > h3", 20), (".lesson-text", 20), ("#controls .solstis-hand", 40)):
             page.wait_for_function(f"(s) => ({SEEN})(s) >= {least}", arg=part)  # once the screen has settled
+        # the page's own focus move to the hand opens no help tip over it (only the keys' focus does)
+        assert page.evaluate("() => { const t = document.getElementById('piece-help'); return !t || t.hidden; }")
         shot(page, "lesson-solstis-360x740.png")
         assert not guard.errors, guard.errors
     finally:

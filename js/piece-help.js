@@ -137,9 +137,14 @@ document.addEventListener("pointerover", (e) => {
 });
 
 // -- keyboard ---------------------------------------------------------------------
+// the way of input last used: the page's own focus moves (a lesson opening, a render) are
+// :focus-visible before any input too, and must not open a tip over the board on a phone
+let lastInput = "";
+window.addEventListener("keydown", () => { lastInput = "key"; }, true);
+window.addEventListener("pointerdown", () => { lastInput = "pointer"; }, true);
 document.addEventListener("focusin", (e) => {
   // keyboard focus only: a click or tap that focuses a cell neither asks for help nor closes it
-  if (!(e.target instanceof Element) || !e.target.matches(":focus-visible")) return;
+  if (lastInput !== "key" || !(e.target instanceof Element) || !e.target.matches(":focus-visible")) return;
   const el = pieceOf(e.target, true);
   if (el) show(el, "focus");
   else if (shown) hide();
