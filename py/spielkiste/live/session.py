@@ -63,36 +63,28 @@ class Output:
     events: list[Event] = field(default_factory=list)
 
 
-class Session:
-    """One side of a live game. `match` is the game here (None for a guest joining
-    for the first time); `me` the seat played here once settled (a resumed game
-    knows it); `claim` the host's seat choice: "0", "1" or "random"."""
+class Side:
+    """What every side of a live game holds, whatever the game: its role (host or
+    guest), the host's seat choice `claim` ("0", "1" or "random"), the seat `me` once
+    settled, the nonce of the seat draw, the envelope of its messages and the seating.
+    `Session` and `SolstisSession` build on it."""
 
-    def __init__(self, role: str, match: Match | None = None, me: int | None = None, claim: str = "random",
-                 sid: str | None = None, nonce: str | None = None):
+    def __init__(self, role: str, me: int | None, claim: str, sid: str | None, nonce: str | None):
         if role not in (HOST, GUEST):
             raise LiveError("A side of a live game is the host or the guest.")
-        if role == HOST and match is None:
-            raise LiveError("The host of a live game brings the game.")
         if claim not in wire.SEAT_CLAIMS:
             raise LiveError(f"The host's seat is one of {', '.join(wire.SEAT_CLAIMS)}.")
-        if match is not None and match.game.hidden_information:
-            raise LiveError(f"{match.game.title} is played live only with the fair deal (docs/live.md).")
         if me is not None and me not in (0, 1):
             raise LiveError("A seat is 0 or 1.")
         self.role = role
-        self.match = match
         self.claim = claim
         if role == HOST and me is None and claim != "random":
             me = int(claim)
         self.nonce = nonce or secrets.token_hex(16)
         self.envelope = Envelope(sid)
         self.seating = Seating(role, me, self.nonce)
-        self.asked_undo: int | None = None  # the ply we asked to go back to
-        self.peer_asked_undo: int | None = None  # the ply the peer asked to go back to
         self.connected = False
 
-    # -- what the screen reads ----------------------------------------------------
     @property
     def me(self) -> int | None:
         """The seat played here, once settled."""
@@ -101,6 +93,25 @@ class Session:
     @property
     def sid(self) -> str:
         return self.envelope.sid
+
+
+class Session(Side):
+    """One side of a live game. `match` is the game here (None for a guest joining
+    for the first time); `me` the seat played here once settled (a resumed game
+    knows it); `claim` the host's seat choice: "0", "1" or "random"."""
+
+    def __init__(self, role: str, match: Match | None = None, me: int | None = None, claim: str = "random",
+                 sid: str | None = None, nonce: str | None = None):
+        if role == HOST and match is None:
+            raise LiveError("The host of a live game brings the game.")
+        if match is not None and match.game.hidden_information:
+            raise LiveError(f"{match.game.title} is played live only with the fair deal (docs/live.md).")
+        super().__init__(role, me, claim, sid, nonce)
+        self.match = match
+        self.asked_undo: int | None = None  # the ply we asked to go back to
+        self.peer_asked_undo: int | None = None  # the ply the peer asked to go back to
+
+    # -- what the screen reads ----------------------------------------------------
 
     @property
     def moves(self) -> list[str]:

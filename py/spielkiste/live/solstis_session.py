@@ -20,16 +20,14 @@ are refused) and numbers them: `k` is a table message's place in its sender's lo
 """
 
 import hashlib
-import secrets
 
 from ..errors import SpielkisteError
 from ..games.solstis import GAME
 from . import messages as wire
 from .deal import STAGES
-from .envelope import Envelope
 from .messages import BadMessage
-from .seats import GUEST, HOST, Seating, stranger
-from .session import Event, LiveError, Output
+from .seats import GUEST, HOST, stranger
+from .session import Event, LiveError, Output, Side
 from .solstis_deal import Output as TableOutput
 from .solstis_deal import Table
 
@@ -48,29 +46,17 @@ def digest(body: dict) -> str:
     return hashlib.sha256(wire.encode(body).encode()).hexdigest()
 
 
-class SolstisSession:
+class SolstisSession(Side):
     """One side of a live Solstis game: `role` host or guest; `options` the host's game
     options; `me` the seat played here once settled; `claim` the host's seat choice."""
 
     def __init__(self, role: str, options: dict | None = None, me: int | None = None, claim: str = "random",
                  sid: str | None = None, nonce: str | None = None):
-        if role not in (HOST, GUEST):
-            raise LiveError("A side of a live game is the host or the guest.")
-        if claim not in wire.SEAT_CLAIMS:
-            raise LiveError(f"The host's seat is one of {', '.join(wire.SEAT_CLAIMS)}.")
-        if me is not None and me not in (0, 1):
-            raise LiveError("A seat is 0 or 1.")
-        self.role = role
-        if role == HOST and me is None and claim != "random":
-            me = int(claim)
+        super().__init__(role, me, claim, sid, nonce)
         try:
             self.options: dict | None = GAME.normalize_options(options) if role == HOST else None
         except SpielkisteError as exc:
             raise LiveError(str(exc)) from None
-        self.nonce = nonce or secrets.token_hex(16)
-        self.envelope = Envelope(sid)
-        self.seating = Seating(role, me, self.nonce)
-        self.connected = False
         self.table: Table | None = None
         self.log: list[dict] = []  # the table messages sent, in order (k = place + 1)
         self.got: list[str] = []  # digests of the peer's table messages taken, in order
@@ -79,15 +65,6 @@ class SolstisSession:
         self.finished = False  # our keys are shown
 
     # -- what the screen reads ----------------------------------------------------
-    @property
-    def me(self) -> int | None:
-        """The seat played here, once settled."""
-        return self.seating.me
-
-    @property
-    def sid(self) -> str:
-        return self.envelope.sid
-
     @property
     def moves(self) -> list[str]:
         return self.table.moves if self.table is not None else []
