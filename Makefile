@@ -43,7 +43,7 @@ unit:
 
 e2e: vendor
 	$(PYTHON) tools/build_site.py --sw-files
-	$(PYTHON) -m pytest e2e -q --reruns 1 --only-rerun "Target crashed" $(PYTEST_ARGS)
+	$(PYTHON) -m pytest e2e -q --reruns 1 --only-rerun "Target crashed" --only-rerun "Page crashed" $(PYTEST_ARGS)
 
 ## site: the deployable folder _site/ (what GitHub Pages publishes; also refreshes sw-files.js)
 site: vendor
