@@ -397,10 +397,11 @@ def test_a_room_that_cannot_be_joined_offers_the_link_and_keeps_the_game():
     assert t("en", "live.status_failed") in host.status()
 
 
-def test_a_game_with_hidden_information_is_not_played_live_here():
+def test_a_game_with_hidden_information_is_played_live_only_with_its_fair_deal():
     host = Page("host")
     out = host.ctl.live.host(spielkiste.new_match("solstis", seed=2))
-    assert [c for c in out if isinstance(c, cmd.Notice)] and host.model is None
+    assert [c for c in out if isinstance(c, cmd.LiveJoin)]
+    assert not isinstance(host.model.live.session, Session)  # the deal's session (tests/test_live_mode_solstis.py)
 
 
 def test_texts_in_german():
@@ -427,7 +428,8 @@ def test_the_new_game_dialog_starts_a_live_room_with_the_seat_chosen_or_drawn():
     assert dialog.read([("mode", "live"), ("me", "random")], game, [HUMAN, HUMAN], "700")[1] == [LIVE, LIVE]
     assert dialog.read([("mode", "live")], game, [HUMAN, LIVE], "700")[1] == [HUMAN, LIVE]
     solstis = dialog.render("en", spielkiste.GAMES["solstis"], {}, [HUMAN, HUMAN])
-    assert 'value="live" disabled aria-describedby="mode-live-off"' in solstis
+    assert 'value="link" disabled aria-describedby="mode-link-off"' in solstis  # live: with the fair deal
+    assert 'value="live" disabled' not in solstis and 'id="mode-live-off"' not in solstis
     page = Page("host")
     page.ctl.open(spielkiste.new_match("soulaween", seed=1))
     page.ctl.newgame.open()
@@ -444,7 +446,7 @@ def test_the_saved_games_list_says_live_with_a_friend():
     card = html[html.index('data-game="iye"'):].split("</li>")[0]
     assert 'href="#/iye?new=1&amp;vs=live"' in card and 'data-vs="link"' in card
     solstis = html[html.index('data-game="solstis"'):].split("</li>")[0]
-    assert 'data-vs="live"' not in solstis
+    assert 'data-vs="live"' in solstis and 'data-vs="link"' not in solstis  # live with the fair deal
 
 
 def test_the_host_reloads_mid_game_and_both_go_on():

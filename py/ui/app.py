@@ -339,8 +339,9 @@ class App:
         """`#/<game>?live=<room>`: this device's copy of that live game if it has one (a
         reload), else the friend's room joined as the guest."""
         from .game.live import valid_room
+        from .game.live_deal import live_ok
 
-        if not valid_room(room) or spielkiste.new_match(game_id).game.hidden_information:
+        if not valid_room(room) or not live_ok(game_id):  # (hidden tiles: only with a fair deal)
             self.start_fresh(game_id)
             self.page.notice(t(self.lang, "bad_link", msg=t(self.lang, "live.bad_room")))
             return
@@ -361,7 +362,9 @@ class App:
         if newcomer.newcomer_options is not None and not self.storage.get_text(played_key(game_id)):
             options = dict(newcomer.newcomer_options)  # a newcomer's first game (Soulaween: the rule text's advice)
         match = spielkiste.new_match(game_id, options)
-        if vs == "live" and not match.game.hidden_information:  # a live room (issue 29)
+        from .game.live_deal import live_ok
+
+        if vs == "live" and live_ok(game_id):  # a live room (issue 29; hidden tiles: with a fair deal)
             self.game.apply(self.live_screen().host(match))
             asyncio.ensure_future(self.live_qr())
             return

@@ -26,6 +26,7 @@ class Card(NamedTuple):
     pages: dict  # {route: i18n key of its button}: the game's own pages (#/<id>/<route>)
     learn: bool  # the game has a lesson (spielkiste/lessons/<id>.py)
     rules: bool  # the game has its rules pages (rules/<id>.<lang>.html; English is every language's fallback)
+    live: bool = True  # it can be played live (issue 29): nothing hidden, or a fair deal for what is
 
 
 RULES = pathlib.Path(__file__).resolve().parents[2] / "rules"  # beside py/ in the repository
@@ -41,7 +42,8 @@ def computed_card(game_id):
     has_lesson = importlib.util.find_spec(f"spielkiste.lessons.{game_id}") is not None
     has_rules = (RULES / f"{game_id}.en.html").is_file()
     return Card(board.picture(), board.css or game_id,
-                not game.hidden_information, dict(ui.pages), has_lesson, has_rules)
+                not game.hidden_information, dict(ui.pages), has_lesson, has_rules,
+                not game.hidden_information or ui.live_deal is not None)
 
 
 def computed_cards():

@@ -27,8 +27,9 @@ def start_href(gid, how):
 def start_links(lang, gid, game, latest, level, described):
     """The ways into a game, each one tap (issue 25): Continue when a game is saved, then
     against the computer (at the level last chosen), two at this device, and with a friend
-    on another device: live, now, or by link, one move at a time (not for a game with hidden
-    information: its link would show the hidden tiles; `game` is its cards.Card)."""
+    on another device: live, now (a game with hidden information only with a fair deal), or
+    by link, one move at a time (not for a game with hidden information: its link would show
+    the hidden tiles; `game` is its cards.Card)."""
     g = esc(gid)
     out = []
     if latest is not None:
@@ -42,11 +43,13 @@ def start_links(lang, gid, game, latest, level, described):
     marker = f'data-new="{g}"' if latest is not None else f'data-play="{g}"'
     out.append(f'<a class="button secondary" href="{esc(start_href(gid, "here"))}" data-vs="here" {marker} {described}>'
                f'{esc(t(lang, "play_here"))}</a>')
-    if game.by_link:  # with a friend: the choice between live and by link (issue 29)
+    # with a friend: live (hidden tiles with a fair deal) and by link (nothing hidden) (issue 29)
+    friend = [(how, word) for how, word, ok in (("live", "live", game.live), ("link", "by_link", game.by_link)) if ok]
+    if friend:
         label_id = f"friend-{g}"
         ways = "".join(f'<a class="button secondary" href="{esc(start_href(gid, how))}" data-vs="{how}" '
                        f'aria-describedby="{label_id} card-{g}">{esc(t(lang, "live.play_" + word))}</a>'
-                       for how, word in (("live", "live"), ("link", "by_link")))
+                       for how, word in friend)
         out.append(f'<span class="friend-choice" role="group" aria-labelledby="{label_id}">'
                    f'<span class="friend-label" id="{label_id}">{esc(t(lang, "live.with_friend"))}</span>{ways}</span>')
     return f'<div class="actions start">{"".join(out)}</div>'

@@ -10,7 +10,7 @@ Keys (after the `spielkiste:` prefix):
                        "moves", "over", "created", "time"[, "won"]}; a match played by link
                        (issue 17) is {"v": 3, ..., "players": ["link", "link"],
                        "bylink": {"me", "received", "sent"}}; a match played live (issue 29) is
-                       {"v": 4, ..., "players": ["live", "live"], "live": {"room", "role", "me"}}
+                       {"v": 4, ..., "players": ["live", "live"], "live": {"room", "role", "me"[, "deal"]}}
 
 - Each match has its own save id (`new_id()`); New game and an opened link start
   a new id, so they never replace another match. A tab writes only the save id of
@@ -39,7 +39,9 @@ Keys (after the `spielkiste:` prefix):
 - A live match (issue 29) is written as version 4 (a tab of an older release leaves it
   alone): `live` holds the room it is played in, this device's role in it ("host" or
   "guest") and the seat played here (None until the seats are settled), so that a
-  reload rejoins the room as the same side.
+  reload rejoins the room as the same side. A game with a fair deal (Solstis) adds
+  `deal`: its session's own data (its keys: this device only), the views and effects
+  shown (ui/game/live_deal.py); its `link` names the game and options only.
 - `won` (issue 25) says who won a finished match, 0 or 1, or null for a draw, so that the
   list of saved games can say it without replaying; saves written before it have none.
 - A save that cannot be read is set aside by Storage (`damaged:<key>`) and reported;
@@ -93,7 +95,7 @@ class Save(NamedTuple):
     time: int  # last write
     bylink: tuple | None = None  # a match by link: (me, received, sent), see the module's docstring
     won: int | None = UNKNOWN  # a finished match: the winning seat, None for a draw (UNKNOWN: not recorded)
-    live: tuple | None = None  # a live match: (room, role, me), see the module's docstring
+    live: tuple | None = None  # a live match: (room, role, me[, deal]), see the module's docstring
 
     @property
     def key(self):
@@ -151,7 +153,7 @@ def event_key(full_key, prefix=STORAGE_PREFIX):
 def record_of(match, players, bylink=None, live=None):
     """The record `save()` wants for a spielkiste.Match and its players' kinds;
     `bylink` = (me, received, sent) for a match by link, `live` = (room, role, me) for
-    a live one."""
+    a live one, (room, role, me, deal) for one with a fair deal."""
     record = {"link": match.link(), "players": list(players), "moves": match.ply, "over": bool(match.is_over)}
     if match.is_over:
         record["won"] = match.winner  # 0, 1 or None (a draw)
@@ -159,8 +161,10 @@ def record_of(match, players, bylink=None, live=None):
         me, received, sent = bylink
         record["bylink"] = {"me": me, "received": received, "sent": sent}
     if live is not None:
-        room, role, me = live
+        room, role, me = live[:3]
         record["live"] = {"room": room, "role": role, "me": me}
+        if len(live) > 3:
+            record["live"]["deal"] = live[3]
     return record
 
 
@@ -182,12 +186,16 @@ def _live_problem(record):
     me = data.get("me")
     if me is not None and me not in (0, 1) or isinstance(me, bool):
         return "no valid seat of this device"
+    if "deal" in data and not isinstance(data["deal"], dict):
+        return "no valid live deal"  # (what is in it the live session checks: ui/game/live_deal.py)
     return None
 
 
 def _live_of(data):
     live = data.get("live")
-    return None if live is None else (live["room"], live["role"], live["me"])
+    if live is None:
+        return None
+    return (live["room"], live["role"], live["me"]) + ((live["deal"],) if "deal" in live else ())
 
 
 def _bylink_problem(record):

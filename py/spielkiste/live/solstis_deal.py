@@ -310,7 +310,7 @@ class Table:
                 self.cards[deck][item] = card
             self.applied[deck] = set(known)
         self.state = start_state(self.options, orders[TILES], orders[SPIRITS])
-        self._out.events.append(Event("dealt", {"me": self.me}))
+        self._out.events.append(Event("dealt", {"me": self.me, "view": self.view()}))
 
     # -- learning cards: guesses swapped for what was shown ------------------------------------------
     def _learn(self) -> None:
@@ -378,7 +378,7 @@ class Table:
                 raise Cheat(f"The other side's move {p['move']!r} is not legal: {exc}") from None
             missing = self._missing(s, after, p)
             if not missing:
-                self._commit(after)
+                self._commit(s, after)
                 continue
             rank, _, deck, card, who = missing[0]
             if deck == "coin":
@@ -469,11 +469,15 @@ class Table:
                 self._swap(TILES, current, new)
         return True
 
-    def _commit(self, after: State) -> None:
+    def _commit(self, before: State, after: State) -> None:
+        """The move is played here. Its event carries what the screen shows of it: this
+        side's view after it and its effects (public facts only), read now from the
+        state before it, since a view cannot replay a move (a draw from a hidden pile)."""
         p = self.pending
         if p is None:
             return
         ply = len(self.moves)
+        fx = GAME.effects(before._replace(seed=self.coin) if self.coin is not None else before, p["move"])
         if self.coin is not None:
             self.seeds[ply] = self.coin
         self.last = (p["before"], p["move"], p["seat"])
@@ -481,7 +485,7 @@ class Table:
         self.moves.append(p["move"])
         self.pending, self.coin, self.coin_wanted = None, None, False
         self._out.events.append(Event("moved", {"ply": ply, "move": p["move"], "seat": p["seat"],
-                                                "again": bool(p.get("again"))}))
+                                                "again": bool(p.get("again")), "view": self.view(), "fx": fx}))
         if not after.pile:  # whether a player passes now depends on a hand only it sees
             self._send({"t": "solstis-can", "ply": ply + 1, "can": can_capture(after, self.me)})
         self._apply_claim()

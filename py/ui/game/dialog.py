@@ -7,6 +7,7 @@ renders it again when a choice changes."""
 from ..games import ui_for
 from ..games.base import esc
 from ..i18n import game_name, option_label, t, value_label
+from .live_deal import live_ok
 from .model import HUMAN, KINDS, LEVELS, LINK, LIVE
 
 SPEEDS = ("0", "700", "2000")  # pause in ms between two computer moves when both sides are computers
@@ -87,19 +88,26 @@ def link_allowed(game):
     return game is not None and not game.hidden_information
 
 
+def live_allowed(game):
+    """Live: a game with hidden information only with a fair deal (issue 29, live_deal.py)."""
+    return game is not None and live_ok(game.id)
+
+
 def mode_rows(lang, game, kinds, speed, hints="off"):
     mode = mode_of(kinds)
     radios = []
     for value in MODES:
-        off = value in ("link", "live") and not link_allowed(game)
+        allowed = {"link": link_allowed, "live": live_allowed}.get(value)
+        off = allowed is not None and not allowed(game)
         attrs = (" checked" if value == mode else "") + (f' disabled aria-describedby="mode-{value}-off"' if off else "")
         label = t(lang, "live.mode_live") if value == "live" else t(lang, "mode_" + value)
         radios.append(f'<label class="mode-choice"><input type="radio" name="mode" value="{value}"{attrs}>'
                       f'<span>{esc(label)}</span></label>')
     if not link_allowed(game):
         radios.append(f'<p class="mode-note" id="mode-link-off">'
-                      f'{esc(t(lang, "link_off_hidden", game=game_name(lang, game.id)))}</p>'
-                      f'<p class="mode-note" id="mode-live-off">{esc(t(lang, "live.off_hidden", game=game_name(lang, game.id)))}</p>')
+                      f'{esc(t(lang, "link_off_hidden", game=game_name(lang, game.id)))}</p>')
+    if not live_allowed(game):
+        radios.append(f'<p class="mode-note" id="mode-live-off">{esc(t(lang, "live.off_hidden", game=game_name(lang, game.id)))}</p>')
     if mode == "live":  # the host's seat: chosen, or drawn by both pages (neither chooses)
         chosen = str(kinds.index(HUMAN)) if HUMAN in kinds else "random"
         seats = "".join(f'<option value="{v}"{" selected" if v == chosen else ""}>'
@@ -148,7 +156,7 @@ def read(form_entries, game, kinds, speed, changed=None):
             me = int(value)
         if key == "me" and value in LIVE_SEATS:
             live_me = value
-    if mode == "live" and link_allowed(game):  # live: [live, live] is a seat drawn by lot
+    if mode == "live" and live_allowed(game):  # live: [live, live] is a seat drawn by lot
         if live_me is None:
             live_me = str(kinds.index(HUMAN)) if LIVE in kinds and HUMAN in kinds else "random"
         return values, [HUMAN if str(seat) == live_me else LIVE for seat in (0, 1)], speed

@@ -16,6 +16,11 @@ channel are the tests' two pages (tests/test_live_mode.py).
   refuses is never played: the page says so and the game stays as it was.
 - Undo asks the friend; "your friend left" offers to go on by link (bylink.Corr), so
   nothing is lost. The save keeps the room, the role and the seat (saves.py, format 4).
+- A game with hidden information (Solstis) is played live with a fair deal: its UI
+  package names the session that deals it (`GameUI.live_deal`, `SolstisSession`); the
+  screen holds only this side's views (live_deal.ViewMatch), the save the session's own
+  data (its keys, on this device only). No undo there, and no going on by link (a link
+  would carry the hidden tiles).
 """
 
 import secrets
@@ -32,6 +37,7 @@ from .commands import (
     ClearNotice,
     CloseDialog,
     Command,
+    Go,
     LiveJoin,
     LiveLeave,
     LiveSend,
@@ -40,6 +46,7 @@ from .commands import (
     Share,
     ShowDialog,
 )
+from .live_deal import ViewMatch, deal_session, is_deal
 from .model import HUMAN, LIVE
 
 ROOM_LENGTH = 20
@@ -79,11 +86,32 @@ class LiveGame:
     """What this device knows of a live game: the room, its side (host or guest), the
     session, and the connection as the status shows it."""
 
-    def __init__(self, room: str, session: Session, game_id: str, site: str = ""):
+    def __init__(self, room: str, session, game_id: str, site: str = "", view: ViewMatch | None = None):
         self.room, self.session, self.game_id, self.site = room, session, game_id, site
         self.state = WAITING
         self.failure = ""  # what the page said when the room could not be joined
         self.theirs = None  # the friend's copy of a diverged game, until kept or dropped
+        self.view = view  # a game with a fair deal: what this side was shown (live_deal.py)
+        self.verified = False  # fair deal: the friend's keys checked out at the end
+        self.cheat = ""  # fair deal: what the friend's page was caught doing (the game stopped)
+
+    @property
+    def deal(self) -> bool:
+        """The hidden tiles are dealt by both pages (SolstisSession)."""
+        return self.view is not None
+
+    @property
+    def has_game(self) -> bool:
+        """The game is known here (a guest learns it from the host's hello)."""
+        return self.view is not None or self.session.match is not None
+
+    @property
+    def asked_undo(self):
+        return None if self.deal else self.session.asked_undo
+
+    @property
+    def dealt(self) -> bool:
+        return self.view is not None and self.view.dealt
 
     @property
     def role(self) -> str:
@@ -94,10 +122,15 @@ class LiveGame:
         return self.session.me
 
     def kinds(self) -> list[str]:
-        """The screen's kinds: the seat played here is a human, the other is live."""
+        """The screen's kinds: the seat played here is a human, the other is live (with a
+        fair deal, nobody plays here before the tiles are dealt)."""
+        if self.view is not None and not self.view.dealt:
+            return [LIVE, LIVE]
         return [HUMAN if seat == self.me else LIVE for seat in (0, 1)]
 
     def saved(self) -> tuple:
+        if self.view is not None:  # the session's own data (its keys), the views and effects shown
+            return (self.room, self.role, self.me, {"session": self.session.saved(), **self.view.saved()})
         return (self.room, self.role, self.me)
 
     def guest_link(self) -> RoomLink:
@@ -122,10 +155,16 @@ def headline(model, turn_text):
         return tr(lang, "status_failed")
     if live.state == LEFT:
         return tr(lang, "status_left")
+    if live.cheat:
+        return tr(lang, "status_cheat")
     if live.state == WAITING or live.me is None:
         return tr(lang, "status_waiting_host" if live.role == HOST else "status_waiting_guest")
     prefix = tr(lang, "status_reconnecting") if live.state == RECONNECTING else tr(lang, "status_connected")
-    if live.session.asked_undo is not None:
+    if live.deal and not live.dealt:
+        return f"{prefix} {tr(lang, 'status_shuffling')}"
+    if live.deal and live.session.table.pending is not None:
+        return f"{prefix} {tr(lang, 'status_opening')}"
+    if live.asked_undo is not None:
         return f"{prefix} {tr(lang, 'status_asked_undo')}"
     if m.to_move == friend_seat(model):
         return f"{prefix} {tr(lang, 'status_friend_turn', name=model.names[m.to_move])}"
@@ -139,7 +178,13 @@ def refusal(model):
         return tr(lang, "refuse_seats")
     if model.replaying:
         return tr(lang, "refuse_replay")
-    if live.session.asked_undo is not None:
+    if live.cheat:
+        return tr(lang, "refuse_cheat")
+    if live.deal and not live.dealt:
+        return tr(lang, "refuse_shuffling")
+    if live.deal and live.session.table.pending is not None:
+        return tr(lang, "refuse_opening")
+    if live.asked_undo is not None:
         return tr(lang, "refuse_asked")
     if model.match.to_move == friend_seat(model):
         return tr(lang, "refuse_friend")
@@ -149,7 +194,9 @@ def refusal(model):
 def can_undo(model):
     """The undo button asks the friend: a move of this side was played, nothing asked yet."""
     live, m = model.live, model.match
-    if live.me is None or live.session.asked_undo is not None or m.is_over or live.state != CONNECTED:
+    if live.deal:  # a move showed tiles that cannot be hidden again (UNDO_REFUSED)
+        return False
+    if live.me is None or live.asked_undo is not None or m.is_over or live.state != CONNECTED:
         return False
     return any(m.game.to_move(m.state_at(ply)) == live.me for ply in range(m.ply))
 
@@ -164,6 +211,10 @@ def controls(model):
     live, lang = model.live, model.lang
     if model.replaying:
         return None
+    if live.deal and model.match.is_over and live.verified:
+        return f'<div class="live live-verified" id="live-verified"><p>{esc(tr(lang, "verified"))}</p></div>'
+    if live.state in (LEFT, FAILED) and live.deal:  # no link: it would carry the hidden tiles
+        return f'<div class="live live-left"><p>{esc(tr(lang, "left_deal"))}</p></div>'
     if live.state in (LEFT, FAILED) and live.session.match is not None:
         return (f'<div class="live live-left"><p>{esc(tr(lang, "left_how"))}</p><div class="live-buttons">'
                 f'{_button("livelink", "livelink", tr(lang, "continue_by_link"))}</div></div>')
@@ -175,7 +226,7 @@ def controls(model):
 
 def save_record(model):
     """The save record of a live game (None while the guest waits for the game)."""
-    if model.live.session.match is None:
+    if not model.live.has_game:
         return None
     return record_of(model.match, LIVE_SEATS, live=model.live.saved())
 
@@ -183,7 +234,7 @@ def save_record(model):
 def fragment(model):
     """The address of a live game on screen: its link, its room, its save."""
     live = model.live
-    if live.session.match is None:
+    if not live.has_game:
         return f"/{live.game_id}?live={live.room}"
     return f"{model.match.link()}&live={live.room}&save={model.save_id}"
 
@@ -249,6 +300,8 @@ class Live:
     def host(self, match, claim="random", room=None) -> list[Command]:
         """Open a room for `match` (new): the host's side; `claim` the host's seat ("0",
         "1" or "random", drawn by both pages)."""
+        if is_deal(match.game_id):
+            return self.host_deal(match.game_id, match.options, claim, room)
         ctl = self.ctl
         try:
             session = Session(HOST, match, claim=claim)
@@ -258,8 +311,22 @@ class Live:
         out = ctl.open(match, live.kinds(), save=(ctl.saves.new_id(), 0), live=live)
         return out + [LiveJoin(live.room), self.room_shown(live)]
 
+    def host_deal(self, game_id, options, claim="random", room=None) -> list[Command]:
+        """Open a room for a new game with a fair deal: nothing is dealt before the friend
+        comes (both pages shuffle); the screen shows the empty table till then."""
+        ctl = self.ctl
+        try:
+            session = deal_session(game_id)(HOST, options, claim=claim)
+        except LiveError as exc:
+            return [Notice(str(exc))]
+        live = LiveGame(room or new_room(), session, game_id, self.site, ViewMatch(game_id, session.options))
+        out = ctl.open(live.view, live.kinds(), save=(ctl.saves.new_id(), 0), live=live)
+        return out + [LiveJoin(live.room), self.room_shown(live)]
+
     def start(self, game_id, options, claim="random") -> list[Command]:
         """A new live game from the new-game dialog."""
+        if is_deal(game_id):
+            return self.host_deal(game_id, options, claim)
         try:
             match = spielkiste.new_match(game_id, options)
         except SpielkisteError as exc:
@@ -273,6 +340,9 @@ class Live:
         found = self.saved_copy(game_id, room)
         if found is not None:
             return self.resume(*found)
+        if is_deal(game_id):  # the empty table until the deal (the guest's save from now: its nonce)
+            live = LiveGame(room, deal_session(game_id)(GUEST), game_id, self.site, ViewMatch(game_id, None))
+            return ctl.open(live.view, live.kinds(), save=(ctl.saves.new_id(), 0), live=live) + [LiveJoin(room)]
         placeholder = spielkiste.new_match(game_id)
         live = LiveGame(room, Session(GUEST), game_id, self.site)
         return ctl.open(placeholder, live.kinds(), save=(ctl.saves.new_id(), 0), live=live) + [LiveJoin(room)]
@@ -287,13 +357,32 @@ class Live:
     def resume(self, save, match) -> list[Command]:
         """A save of a live game reopened (a reload): the same side rejoins the room; the
         sessions' hellos bring both pages to the longer valid history."""
-        room, role, me = save.live
+        if is_deal(match.game_id):
+            return self.resume_deal(save, match.game_id)
+        room, role, me = save.live[:3]
         try:
             session = Session(role, match, me=me)
         except LiveError as exc:
             return [Notice(str(exc))]
         live = LiveGame(room, session, match.game_id, self.site)
         return self.ctl.open(match, live.kinds(), save=(save.id, save.rev), live=live) + [LiveJoin(room)]
+
+    def resume_deal(self, save, game_id) -> list[Command]:
+        """A save of a game with a fair deal reopened: the session comes back from its
+        own data (its keys) and resynchronises with the friend. A damaged one is said
+        and left as it is (nothing is written over it)."""
+        ctl = self.ctl
+        room, data = save.live[0], save.live[3] if len(save.live) > 3 else None
+        try:
+            if not isinstance(data, dict):
+                raise LiveError("The saved live game has no deal.")
+            session = deal_session(game_id).restore(data["session"])
+            view = ViewMatch.restore(game_id, session.options, data, session.moves)
+        except (LiveError, KeyError, TypeError, ValueError, IndexError) as exc:
+            why = str(exc) if isinstance(exc, LiveError) else f"The saved live game is damaged ({exc.__class__.__name__})."
+            return [Notice(tr(ctl.lang, "damaged_deal", msg=why)), Go("/")]
+        live = LiveGame(room, session, game_id, self.site, view)
+        return ctl.open(view, live.kinds(), save=(save.id, save.rev), live=live) + [LiveJoin(room)]
 
     def replaced(self, live) -> list[Command]:
         """The screen shows another game (or none): leave the room of the live game shown."""
@@ -314,21 +403,25 @@ class Live:
             return []
         lang = ctl.lang
         if kind == "open":
-            return self.sent(live.session.connect())
+            return self.dealt_out(live.session.connect()) if live.deal else self.sent(live.session.connect())
         if kind == "closed":
             if live.state in (CONNECTED, WAITING) and live.me is not None:
                 live.state = RECONNECTING
             return [Render(tr(lang, "said_reconnecting"))] if live.state == RECONNECTING else [Render()]
         if kind == "failed":
             live.state, live.failure = FAILED, str(text)[:300]
-            if live.session.match is None:  # the guest has no game yet: nothing to go on with
+            if not live.has_game:  # the guest has no game yet: nothing to go on with
                 return [Render(), Notice(tr(lang, "failed_waiting", msg=live.failure))]
+            if live.deal:  # no link: it would carry the hidden tiles
+                return [Render(), Notice(tr(lang, "failed_deal", msg=live.failure))]
             return [Render(), Notice(tr(lang, "failed", msg=live.failure),
                                      (("ui:livelink", tr(lang, "continue_by_link")),))]
         return self.received(text)
 
     def received(self, text) -> list[Command]:
         live, ctl = self.game, self.ctl
+        if live.deal:
+            return self.dealt_out(live.session.receive(text), text)
         model = ctl.model
         before_ply = model.match.ply if live.session.match is not None else 0
         before_state = model.match.state if live.session.match is not None else None
@@ -404,6 +497,55 @@ class Live:
             return None
         return copy
 
+    def dealt_out(self, output: Output, text="") -> list[Command]:
+        """A step of a game with a fair deal (a message taken, a move played here, a
+        hello): its events on the screen, the save written *before* its texts are sent
+        (a reload never forgets a message sent; the save holds the keys to open them)."""
+        live, ctl = self.game, self.ctl
+        model, lang = ctl.model, ctl.lang
+        view = live.view
+        said, notices = [], []
+        changed = False
+        for ev in output.events:
+            kind, detail = ev.kind, ev.detail
+            if kind == "connected":
+                live.state = CONNECTED
+                said.append(tr(lang, "said_connected"))
+            elif kind == "seats":
+                model.kinds = live.kinds()
+                changed = True
+            elif kind == "dealt":
+                view.deal(live.session.options, detail["view"])
+                model.kinds, model.cursor = live.kinds(), None
+                said.append(tr(lang, "said_dealt"))
+                changed = True
+            elif kind == "moved":
+                ply, move = detail["ply"], detail["move"]
+                view.moved(ply, move, detail["view"], detail["fx"])
+                said.append(ctl.describe(view.state_at(ply), move, view.state_at(ply + 1)))
+                changed = True
+            elif kind == "verified":
+                live.verified = True
+                said.append(tr(lang, "verified"))
+                changed = True
+            elif kind == "cheat":
+                live.cheat = str(detail.get("reason", ""))
+                notices.append(Notice(tr(lang, "cheat", reason=live.cheat)))
+                changed = True
+            elif kind == "left":
+                live.state = LEFT
+                said.append(tr(lang, "said_left"))
+            elif kind == "refused":
+                key = "refused_move" if message_type(text).endswith("move") else "refused"  # (the game's own move type)
+                notices.append(Notice(tr(lang, key, reason=detail.get("reason", ""))))
+        announce = " ".join(s for s in said if s) or None
+        if changed:
+            model.sel = {}
+            rest = ctl.after_change(announce)  # (writes the save)
+        else:
+            rest = ctl.autosave() + [Render(announce)]
+        return [LiveSend(text) for text in output.send] + notices + rest
+
     def sent(self, output: Output) -> list[Command]:
         out: list[Command] = [LiveSend(text) for text in output.send]
         return out
@@ -423,13 +565,16 @@ class Live:
             output = live.session.play(move)
         except LiveError as exc:
             return out + ctl.refuse(t(model.lang, "illegal", msg=str(exc)), None)
+        if live.deal:  # said when it is played (the tiles it shows opened by both pages)
+            model.sel = {}
+            return [ClearNotice()] + self.dealt_out(output)
         model.sel = {}
         return out + self.sent(output) + [ClearNotice()] + ctl.after_change(ctl.describe(before, move, model.match.state))
 
     def refuse_open_undo(self) -> list[Command]:
         """A friend's undo request left open (the dialog closed by Back or Esc) is refused."""
         live = self.game
-        if live is None or live.session.peer_asked_undo is None:
+        if live is None or live.deal or live.session.peer_asked_undo is None:
             return []
         return self.sent(live.session.answer_undo(False))
 
@@ -437,6 +582,8 @@ class Live:
         """The undo button: ask the friend."""
         ctl = self.ctl
         model = ctl.model
+        if model.live.deal:  # the player asked: why not, in one sentence
+            return ctl.refuse(tr(ctl.lang, "undo_deal"), None)
         if not can_undo(model):
             return [Render()]
         try:
@@ -468,7 +615,7 @@ class Live:
         ctl = self.ctl
         model = ctl.model
         live = model.live
-        if live.session.peer_asked_undo is None:
+        if live.deal or live.session.peer_asked_undo is None:
             return [CloseDialog()]
         output = live.session.answer_undo(yes)
         out: list[Command] = [CloseDialog()] + self.sent(output)
@@ -484,7 +631,7 @@ class Live:
         ctl = self.ctl
         model = ctl.model
         live = model.live
-        if live.session.match is None:
+        if not live.has_game or live.deal:  # (a fair deal: a link would carry the hidden tiles)
             return []
         ply = model.match.ply
         corr = Corr(live.me, ply, ply)  # both pages held every move so far

@@ -223,6 +223,14 @@ class GameUI:
     #: {option name: {value: piece kind}}: a rule option that chooses a piece (Soulaween's
     #: characters) shows the chosen piece's help text in the new-game dialog (issue 25)
     option_help: dict[str, dict[str, str]] = {}
+    #: live with a friend (issue 29): a game with hidden information is played live only
+    #: with a fair deal; this is the session class that deals it (None: not live)
+    live_deal: Any = None
+
+    def live_blank(self, options: dict) -> object:
+        """A game with a live fair deal: the state the screen shows before the deal (every
+        hidden tile hidden from both, nothing dealt shown)."""
+        raise NotImplementedError
 
     @property
     def pieces(self) -> tuple[str, ...]:
