@@ -7,9 +7,9 @@ save — with the friend's true hand, which only the test knows (read from the f
 own table: a side's own hand is the one part of its state that is never a guess)."""
 
 import json
-from html import unescape
 import random
 import re
+from html import unescape
 
 import pytest
 from test_live_mode import Channel, Page
