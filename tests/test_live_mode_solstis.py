@@ -19,7 +19,7 @@ from spielkiste.games.solstis import GAME, TILE_NAMES, UNKNOWN
 from spielkiste.live.solstis_session import SolstisSession
 from ui import cards, picker
 from ui.game import commands as cmd
-from ui.game import controls, dialog, live, log, marking, movelist, players, result, status
+from ui.game import controls, dialog, hint, live, log, marking, movelist, players, result, status
 from ui.game.controller import undo_allowed
 from ui.game.model import HUMAN, LIVE
 from ui.games.solstis.board import tile_text, tile_words
@@ -189,6 +189,9 @@ def test_a_whole_game_live_neither_page_holds_the_others_hand_and_the_keys_verif
         assert saved.won == page.model.match.winner
         assert "s=0" in saved.link and "m=" not in saved.link, "the save's link names no deal and no move"
         assert not undo_allowed(page.model)
+        # no hint, no review: the computer reads a game from its link, and the deal is in no link
+        assert 'id="btn-review"' not in result.render(page.model, page.model.ctx())
+        assert not hint.available(page.model, "on") and page.ctl.learning.review_start() == []
     # the views of one page and the true final state agree where both may see
     final = GAME.view(table(host).state, host.model.live.me)
     assert host.model.match.state.real == final.real and host.model.match.scores == guest.model.match.scores
@@ -259,6 +262,8 @@ def test_a_lying_page_is_caught_and_the_game_stops_with_who_broke_it():
     assert other in caught[-1].text
     assert host.model.live.cheat and t("en", "live.status_cheat") in host.status()
     assert host.ctl.play("R1") == [cmd.Render()] and host.model.refusal == t("en", "live.refuse_cheat")
+    fresh = reopen(channel, host)  # still stopped after a reload
+    assert fresh.model.live.cheat == host.model.live.cheat and t("en", "live.status_cheat") in fresh.status()
 
 
 def test_a_damaged_save_says_so_and_loses_nothing():

@@ -27,13 +27,19 @@ def stored_setting(storage):
 def available(model, setting):
     """Is there a Hint button in this game? Not between computers; against the
     computer only if switched on."""
-    if model.computers_only:
+    if model.computers_only or not in_link(model):
         return False
     return model.hotseat or setting == "on"
 
 
+def in_link(model):
+    """The computer can read the game (from its link): not a live game with a fair deal,
+    whose hidden tiles are in no link (ui/game/live_deal.py: ViewMatch.in_link)."""
+    return getattr(model.match, "in_link", True)
+
+
 def can_ask(model):
-    return model.interactive() and not model.hint_busy and not model.over()
+    return model.interactive() and not model.hint_busy and not model.over() and in_link(model)
 
 
 def link_at(match, ply):

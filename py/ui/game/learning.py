@@ -43,7 +43,7 @@ class Learning:
     def review_start(self) -> list[Command]:
         """Start (or resume) the review of the match shown."""
         model = self.ctl.model
-        if not model.match.ply:
+        if not model.match.ply or not hint.in_link(model):
             return []
         review.sync(model)
         if model.review is None:

@@ -382,6 +382,8 @@ class Live:
             why = str(exc) if isinstance(exc, LiveError) else f"The saved live game is damaged ({exc.__class__.__name__})."
             return [Notice(tr(ctl.lang, "damaged_deal", msg=why)), Go("/")]
         live = LiveGame(room, session, game_id, self.site, view)
+        if session.table is not None:  # what the end or a lie left (the table keeps it)
+            live.verified, live.cheat = session.table.orders is not None, session.table.broken or ""
         return ctl.open(view, live.kinds(), save=(save.id, save.rev), live=live) + [LiveJoin(room)]
 
     def replaced(self, live) -> list[Command]:
@@ -544,7 +546,7 @@ class Live:
             rest = ctl.after_change(announce)  # (writes the save)
         else:
             rest = ctl.autosave() + [Render(announce)]
-        return [LiveSend(text) for text in output.send] + notices + rest
+        return [LiveSend(sent) for sent in output.send] + notices + rest
 
     def sent(self, output: Output) -> list[Command]:
         out: list[Command] = [LiveSend(text) for text in output.send]

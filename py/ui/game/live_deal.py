@@ -70,6 +70,7 @@ class ViewMatch:
     start_position = None
     seed = 0
     can_undo = can_redo = False
+    in_link = False  # the computer cannot read it (no hint, no review): the deal is in no link
 
     def __init__(self, game_id: str, options: dict | None):
         self._engine = spielkiste.GAMES[game_id]

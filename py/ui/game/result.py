@@ -3,6 +3,7 @@ score broken down as the game counts it (the renderer's part), and what to do ne
 
 from ..games.base import esc
 from ..i18n import t
+from .hint import in_link
 from .status import headline
 
 
@@ -12,11 +13,11 @@ def render(model, ctx):
     if not model.over():
         return ""
     lang = model.lang
+    review = (f'<button type="button" class="secondary" data-act="ui:review" id="btn-review">'
+              f'{esc(t(lang, "review"))}</button>') if in_link(model) else ""  # (the computer reads the link)
     buttons = (f'<button type="button" data-act="ui:rematch" id="btn-rematch">{esc(t(lang, "rematch"))}</button>'
                f'<button type="button" class="secondary" data-act="ui:new" id="btn-result-new">'
-               f'{esc(t(lang, "new_game"))}</button>'
-               f'<button type="button" class="secondary" data-act="ui:review" id="btn-review">'
-               f'{esc(t(lang, "review"))}</button>')
+               f'{esc(t(lang, "new_game"))}</button>{review}')
     return (f'<section class="result-panel" aria-labelledby="result-head">'
             f'<h3 id="result-head" tabindex="-1">{esc(headline(model))}</h3>'
             f'<div class="result-buttons">{buttons}</div>'
