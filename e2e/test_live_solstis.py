@@ -179,6 +179,10 @@ def test_a_whole_solstis_game_live_neither_page_holds_the_others_hand(devices, b
         assert "The deal checked out" in side.page.locator("#live-verified").inner_text()
         assert side.read()["verified"] and not side.memory["cheat"]
         assert side.page.locator("#notice:not([hidden])").count() == 0
+        # no undo; no hint, review or share link: the deal is in no link
+        assert side.page.locator("#btn-undo").is_disabled() and side.page.locator("#btn-review").count() == 0
+        for button in ("#btn-share", "#btn-qr", "#btn-hint", "#btn-reviewgame"):
+            assert side.page.locator(button).is_hidden(), button
     assert alice.page.locator("#result").inner_text().replace(" (you)", "") == \
         bob.page.locator("#result").inner_text().replace(" (you)", "")
     for side, size in ((alice, (1100, 900)), (bob, (360, 740))):
