@@ -61,6 +61,11 @@ json.dumps({"me": _live.me, "views": [[list(v.hands[0]), list(v.hands[1]), list(
             "verified": _live.verified, "cheat": _live.cheat})
 `);
 }"""
+# the deal's steps timed by spielkiste.live.cost in this browser's Pyodide (wall clock: the page's own)
+COST = """async () => {
+  const { startedPyodide } = await import(new URL('js/interpreter.mjs', location.href).href);
+  return JSON.parse(startedPyodide().runPython('import json\\nfrom spielkiste.live import cost\\njson.dumps(cost.measure())'));
+}"""
 SAVED = """() => Object.keys(localStorage).filter((k) => k.startsWith('spielkiste:save:solstis:'))
   .map((k) => JSON.parse(localStorage.getItem(k))).filter((s) => s.live)"""
 FX_TILES = ("played", "turned_up", "to_display", "taken", "uncovered", "placed", "other_placed", "discarded")
@@ -194,3 +199,7 @@ def test_a_whole_solstis_game_live_neither_page_holds_the_others_hand(devices, b
           f"a card opened by both pages): median {statistics.median(delays):.0f} ms over {moves} moves "
           f"(min {min(delays):.0f}, max {max(delays):.0f}); the test's own search of both pages after each: "
           f"median {statistics.median(CHECK_S):.2f} s")
+    cost = alice.page.evaluate(COST)  # the steps one by one, in this browser (wall clock)
+    print("live Solstis, spielkiste.live.cost in the browser: " + ", ".join(
+        f"{name} {cost[name]['wall']:.3f} s" for name in ("shuffle_and_lock_device_A", "shuffle_and_lock_device_B",
+                                                           "opening_one_side", "one_card", "final_check_one_side")))
