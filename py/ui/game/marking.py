@@ -40,12 +40,12 @@ def after_render(screen, model):
     button = page.el("btn-reviewgame")
     if button is not None:
         button.hidden = not (in_game and model.match.ply and hint.in_link(model))
+        button.disabled = bool(model.review is not None and model.review.running)
     if not hint.in_link(model):  # a live deal is in no link: nothing to share
         for act in ("share", "sharenative", "qr"):
             button = page.el(f"btn-{act}")
             if button is not None:
                 button.hidden = True
-        button.disabled = bool(model.review is not None and model.review.running)
     screen_box = page.q(".game-screen")
     if screen_box is not None:  # a review makes the panel taller: css/app.css lets the page grow
         screen_box.classList.toggle("reviewing", model.review is not None)
