@@ -524,7 +524,8 @@ class Live:
             elif kind == "moved":
                 ply, move = detail["ply"], detail["move"]
                 view.moved(ply, move, detail["view"], detail["fx"])
-                said.append(ctl.describe(view.state_at(ply), move, view.state_at(ply + 1)))
+                if not detail.get("again"):  # (played again after the friend's word on its hand: said once)
+                    said.append(ctl.describe(view.state_at(ply), move, view.state_at(ply + 1)))
                 changed = True
             elif kind == "verified":
                 live.verified = True
