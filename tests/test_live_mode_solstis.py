@@ -266,21 +266,26 @@ def test_a_lying_page_is_caught_and_the_game_stops_with_who_broke_it():
     assert fresh.model.live.cheat == host.model.live.cheat and t("en", "live.status_cheat") in fresh.status()
 
 
-def test_a_damaged_save_says_so_and_loses_nothing():
+@pytest.mark.parametrize("damage", ["keys", "no deal"])
+def test_a_damaged_save_says_so_and_loses_nothing(damage):
     host, guest, channel = live_pair()
     channel.connect()
     play_one(channel, host, guest, random.Random(3))
     key = f"save:{GAME_ID}:{guest.model.save_id}"
     data = json.loads(guest.storage.get_text(key))
-    data["live"]["deal"]["session"]["table"]["deal"]["locks"]["tiles"] = ["zz"]
+    if damage == "keys":
+        data["live"]["deal"]["session"]["table"]["deal"]["locks"]["tiles"] = ["zz"]
+    else:
+        data["live"]["deal"] = "x" * 20_000  # (a save set aside would keep only 16,000 characters of it)
     guest.storage.set_text(key, json.dumps(data))
     before = guest.storage.get_text(key)
     fresh = guest.reload()
     found = fresh.saves.open(GAME_ID, guest.model.save_id)
-    assert found is not None, "listed as it was"
+    assert found is not None and found[0] in fresh.saves.list(GAME_ID), "listed as it was"
     out = fresh.ctl.live.resume(*found)
     notice = [c for c in out if isinstance(c, cmd.Notice)]
-    assert notice and "cannot be continued" in notice[0].text and "damaged" in notice[0].text
+    assert notice and "cannot be continued" in notice[0].text
+    assert ("damaged" if damage == "keys" else "no deal") in notice[0].text
     assert cmd.Go("/") in out and fresh.model is None
     assert fresh.storage.get_text(key) == before, "nothing written over it"
 

@@ -186,8 +186,9 @@ def _live_problem(record):
     me = data.get("me")
     if me is not None and me not in (0, 1) or isinstance(me, bool):
         return "no valid seat of this device"
-    if "deal" in data and not isinstance(data["deal"], dict):
-        return "no valid live deal"  # (what is in it the live session checks: ui/game/live_deal.py)
+    # (`deal` is not judged here: a save set aside keeps only its first characters, and the
+    # deal's keys are what the game cannot go on without; ui/game/live.py says what is wrong
+    # with it and writes nothing over it)
     return None
 
 
