@@ -33,8 +33,10 @@ let current = null; // {room, action, peers, onEvent, timer, rejoin, rejoining}
 const connections = new Set();
 
 // RTCPeerConnection that remembers its data channels (made here or by the friend), so that
-// they can be closed before the page goes away
-class Connection extends RTCPeerConnection {
+// they can be closed before the page goes away (a browser without WebRTC still loads this
+// module: joining then fails in Trystero and is reported as "failed")
+const NATIVE = globalThis.RTCPeerConnection;
+class Connection extends (NATIVE || Object) {
   constructor(...args) {
     super(...args);
     this.channels = new Set();
@@ -66,7 +68,7 @@ class Connection extends RTCPeerConnection {
 }
 
 // the page goes away: every channel is closed before the browser tears the connections down
-addEventListener("pagehide", () => {
+globalThis.addEventListener?.("pagehide", () => {
   for (const connection of connections) connection.closeChannels();
 });
 
@@ -140,7 +142,7 @@ export async function join(roomId, onEvent) {
 function enter(state, trystero, config, roomId) {
   const room = trystero.joinRoom(
     { appId: config.appId, relayConfig: { urls: config.relays }, rtcConfig: { iceServers: config.iceServers },
-      rtcPolyfill: Connection },
+      ...(NATIVE ? { rtcPolyfill: Connection } : {}) },
     roomId,
     { onJoinError: (details) => report(state, "failed", details.error) },
   );
