@@ -154,7 +154,8 @@ def build(out):
 def main(argv):
     if argv == ["--sw-files"]:
         text = write_sw_files(ROOT)
-        print(f"{SW_FILES}: {text.count(chr(10)) - 8} files, version {text.split(chr(34))[1]}")
+        later = len(precached(site_files(ROOT))[1])
+        print(f"{SW_FILES}: {text.count(chr(10)) - 8} files ({later} cached when first loaded), version {text.split(chr(34))[1]}")
         return
     if len(argv) != 1 or argv[0].startswith("-"):
         sys.exit(__doc__)
