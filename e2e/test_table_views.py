@@ -4,7 +4,8 @@ the review's comment or the lesson's verdict beside it; on a laptop (1280x800) a
 shows at least eight rows of moves in a list that does not scroll by itself, and names
 the player who made the move shown, and a lesson's verdict stands beside the board; the
 page itself never scrolls in a review (İye's), and on a phone the pieces' help ("?") is in
-view beside the board in a lesson and a review, a short one (360x640) too.
+view beside the board in a lesson and a review, a short one (360x640) too, where the
+mover's controls are in view in play as well.
 Screenshots go to e2e-screenshots/."""
 
 from test_learn import a_wrong_move, click_move
@@ -75,12 +76,20 @@ def test_on_a_phone_the_board_stays_in_view_in_a_review_and_a_lesson(browser, ba
             assert page.evaluate(SEEN, '#movelist [aria-current="step"]') >= 20
             assert page.evaluate(SEEN, "#stepper") >= 30, f"the review's stepper after move {ply} was tapped"
         assert page.evaluate(HELP_AT_HAND), "the pieces' help in a review"
+        assert page.evaluate("document.documentElement.scrollWidth") <= 360
+        shot(page, "review-360x740.png")
         page.set_viewport_size({"width": 360, "height": 640})  # a short phone: the stepper and the "?" still in view
         page.wait_for_function(f"() => ({SEEN})('#stepper') >= 30 && ({SEEN})('#btn-reviewstop') >= 20")
         assert page.evaluate(HELP_AT_HAND), "the pieces' help in a review on a short phone"
+        for game_id in ("boxilies", "iye"):  # in play there: the mover's controls without a scroll
+            page.evaluate("(l) => { location.hash = l; }", phases(game_id)["mid"])
+            page.wait_for_selector(f'.game-screen[data-game="{game_id}"] #controls button', timeout=READY_TIMEOUT)
+            page.evaluate("window.scrollTo(0, 0)")
+            assert page.evaluate("() => [...document.querySelectorAll('#controls button')].filter(b => b.getClientRects()"
+                                 ".length).every(b => { const r = b.getBoundingClientRect(); "
+                                 "return r.top >= -1 && r.bottom <= innerHeight + 1; })"), game_id
+            assert page.evaluate(HELP_AT_HAND), f"the pieces' help in play on a short phone ({game_id})"
         page.set_viewport_size({"width": 360, "height": 740})
-        assert page.evaluate("document.documentElement.scrollWidth") <= 360
-        shot(page, "review-360x740.png")
         # Solstis' review, whose panorama keeps its size on a phone: three rows of moves still in view
         page.evaluate("(l) => { location.hash = l; }", phases("solstis")["end"])
         page.wait_for_selector("#btn-review", timeout=READY_TIMEOUT)
