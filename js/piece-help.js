@@ -29,7 +29,7 @@ function noteSaid() {
     const n = parseInt(localStorage.getItem(NOTE_KEY) || "0", 10); // any other page may write it: a number or 0
     return Number.isFinite(n) && n > 0 ? n : 0;
   } catch (e) {
-    if (e instanceof DOMException) return NOTE_TIMES; // no storage: said once a page is enough
+    if (e instanceof DOMException) return 0; // no storage: said each time, as nothing can be remembered
     throw e;
   }
 }
