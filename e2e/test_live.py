@@ -70,7 +70,7 @@ class Device:
             pass  # connection fails with net::ERR_BLOCKED_BY_LOCAL_NETWORK_ACCESS_CHECKS, a console error)
         self.base_url = base_url
         self.guard = Guard(base_url)
-        self.tolerated: tuple[str, ...] = (PEER_CLOSED,)  # console errors that are no error of the page
+        self.tolerated: tuple[str, ...] = ()  # console errors that are no error of the page
         self.page = self.guard.attach(self.context.new_page())
         self.page.on("console", lambda m: LOG.append(f"{time.strftime('%X')} {self.page.url[-12:]} {m.text[:120]}"))
         relays = {"appId": "spielkiste-e2e", "relays": [f"ws://127.0.0.1:{port}"], "iceServers": []}
@@ -135,9 +135,9 @@ new MutationObserver(() => {
 }).observe(document, {attributes: true, subtree: true, attributeFilter: ["data-ply"]});
 document.addEventListener("click", () => { window.__clickAt = performance.timeOrigin + performance.now(); }, true);
 """
-# Trystero's own log (console.error) when the friend's page closes the connection, in Chromium:
-# a normal end of the channel here, not an error of the page
-PEER_CLOSED = "Trystero peer error: OperationError: User-Initiated Abort, reason=Close called"
+# Trystero's own log (console.error) when the friend's page went away with its data channel
+# open (Chromium aborts it); js/live.mjs closes the channels first, so it must never show
+PEER_CLOSED = "Trystero peer error"
 
 
 def status(page):
@@ -246,7 +246,8 @@ def test_live_games_between_two_devices(devices, base_url, tracker):
     """(a) a whole Boxilies game live, started from the picker's card; (d) a forged illegal
     move refused and reported; (c) one side's page reloaded mid-game catches up; (b) part of
     an İye and a Soulaween game; (e) the friend leaves and the game goes on by link; (f) with
-    no relay reachable a new room fails, said on the page, the game kept. Prints
+    no relay reachable a new room fails, said on the page, the game kept. No page logs an
+    error when the friend's page goes away (a reload, or the screen closed). Prints
     the median time of a move from one page to the other."""
     alice_dev, bob_dev = devices(), devices()
     alice, bob = alice_dev.page, bob_dev.page
@@ -260,6 +261,7 @@ def test_live_games_between_two_devices(devices, base_url, tracker):
     both_connected(alice, bob)
     delays: list[float] = []
     play_live(alice, bob, boxilies_move, 3, delays)
+
     if mover(alice, bob)[0] is not alice:
         play_live(alice, bob, boxilies_move, 1, delays)  # so that Alice moves while Bob is away (below)
 
@@ -275,6 +277,9 @@ def test_live_games_between_two_devices(devices, base_url, tracker):
     assert "live=" in address and "save=" in address
     bob.goto("about:blank")
     wait_status(alice, "Reconnecting")
+    alice.wait_for_timeout(500)  # (the abort of a channel left open came within this, before)
+    assert not [e for e in alice_dev.guard.errors + bob_dev.guard.errors if PEER_CLOSED in e], \
+        (alice_dev.guard.errors, bob_dev.guard.errors, LOG[-60:])
     boxilies_move(alice)
     bob.goto(address)
     bob.wait_for_selector('html[data-ready="true"]', timeout=READY_TIMEOUT)
@@ -315,6 +320,8 @@ def test_live_games_between_two_devices(devices, base_url, tracker):
     bob_seat = live_save(bob, "soulaween")["live"]["me"]
     bob.goto(base_url + "#/")
     wait_status(alice, "Your friend left.")
+    alice.wait_for_timeout(500)
+    assert not [e for d in (alice_dev, bob_dev) for e in d.guard.errors if PEER_CLOSED in e]
     alice.locator("#btn-livelink").click()
     alice.locator("#btn-livelink").wait_for(state="detached")
     alice.screenshot(path=str(SHOTS / "live-left-by-link-1100x900.png"))
@@ -369,3 +376,52 @@ def echo_round_trip(a, b, rounds=20):
     times = [a.evaluate(PING, text) for _ in range(rounds)]
     assert b.evaluate("window.__echo.length") == rounds
     return statistics.median(times)
+
+
+# js/live.mjs replaced by a room the test plays itself (no tracker): what the page sends is kept,
+# and the test delivers what the two pages of a full room would answer
+FAKE_ROOM = """
+(() => {
+  const live = {sent: [], joined: 0, left: 0, onEvent: null};
+  window.__live = live;
+  const room = {
+    join: async (id, onEvent) => { live.joined += 1; live.onEvent = onEvent; },
+    send: (text) => { live.sent.push(text); return true; },
+    leave: () => { live.left += 1; live.onEvent = null; },
+  };
+  Object.defineProperty(window, "spielkisteLive", {configurable: true, get: () => () => Promise.resolve(room), set: () => {}});
+})();
+"""
+
+
+def test_a_third_page_is_told_the_room_is_full(page, base_url):
+    """A page that opens the link of a room where two already play: the host's hello says it
+    plays with a friend (the page takes no game from it), the answer to its own hello is
+    `full`; the page says "This room already has two players", leaves the room, saves
+    nothing, and offers the way back to the games."""
+    page.add_init_script(FAKE_ROOM)
+    page.goto(base_url + "#/boxilies?live=" + "R" * 20)
+    page.wait_for_selector('html[data-ready="true"]', timeout=READY_TIMEOUT)
+    page.wait_for_function("window.__live.onEvent !== null")
+    page.evaluate("window.__live.onEvent('open', '')")
+    page.wait_for_function("window.__live.sent.length > 0")
+    hello = wire.decode(page.evaluate("window.__live.sent[0]"))
+    assert hello["t"] == "hello" and hello["role"] == "guest" and hello["seat"] is None
+    match = spielkiste.new_match("boxilies", seed=5)
+    host = "h0h0h0h0h0h0h0h0"
+    texts = [wire.encode({"v": wire.VERSION, "t": "hello", "sid": host, "n": 1, "role": "host", "seat": 0, "full": True,
+                          "game": "boxilies", "options": match.options, "seed": 5, "position": None,
+                          "moves": match.legal_moves()[:1]}),
+             wire.encode({"v": wire.VERSION, "t": "full", "sid": host, "n": 2, "to": hello["sid"],
+                          "reason": "This room already has two players: a page without a seat asked to join."})]
+    page.evaluate("(texts) => texts.forEach((t) => window.__live.onEvent('message', t))", texts)
+    wait_status(page, "This room already has two players.", timeout=5000)
+    assert page.evaluate("window.__live.left") == 1 and page.locator("#notice").is_hidden()
+    assert not saved(page, "boxilies")
+    assert page.locator("#btn-livefull").get_attribute("href") == "#/"
+    SHOTS.mkdir(exist_ok=True)
+    for width, height in ((1100, 900), (360, 740)):
+        page.set_viewport_size({"width": width, "height": height})
+        page.screenshot(path=str(SHOTS / f"live-room-full-{width}x{height}.png"))
+    page.locator("#btn-livefull").click()
+    page.wait_for_selector(".picker .card")

@@ -29,6 +29,7 @@ sys.path.insert(0, str(ROOT / "tools"))
 import build_site  # noqa: E402
 
 SW_TIMEOUT = 90_000
+TRYSTERO = "vendor/trystero/torrent.mjs"  # what js/live.mjs imports when a live room opens
 # performance.now() when html[data-ready] turns "true": measured in the page itself
 READY_CLOCK = """
 new MutationObserver((_, observer) => {
@@ -107,11 +108,19 @@ class SiteContext:
 
 
 def sw_files(folder):
-    """(VERSION, FILES) of folder/sw-files.js."""
+    """(VERSION, FILES) of folder/sw-files.js: the files pre-cached."""
     text = (folder / "sw-files.js").read_text()
     version = re.search(r'const VERSION = "(\w+)";', text)[1]
-    files = json.loads(text.split("const FILES = ", 1)[1].strip().rstrip(";"))
-    return version, files
+    return version, sw_list(text, "FILES")
+
+
+def sw_later(folder):
+    """LATER of folder/sw-files.js: the files cached when the page first loads them."""
+    return sw_list((folder / "sw-files.js").read_text(), "LATER")
+
+
+def sw_list(text, name):
+    return json.loads(re.search(rf"const {name} = (\[.*?\]);", text, re.S)[1])
 
 
 def move_against_computer(page, timeout=READY_TIMEOUT):
@@ -169,6 +178,9 @@ def test_plays_offline_after_first_visit(browser, worktree_site):
     version, files = sw_files(ROOT)
     assert release_caches(page) == [release_cache(worktree_site, version)]
     assert {"vendor/pyodide/pyodide.asm.wasm", "py/main.py", "app.zip", "js/interpreter.mjs"} <= set(files)
+    # Trystero (a live game's library) is not pre-cached: a first visit fetches none of it
+    assert TRYSTERO in sw_later(ROOT) and not [f for f in files if "/trystero/" in f]
+    assert not [url for url in ctx.requests if "/trystero/" in url]
     page.wait_for_function("['made', 'present'].includes(document.documentElement.dataset.snapshotMaker)",
                            timeout=SW_TIMEOUT)
 
@@ -183,12 +195,22 @@ def test_plays_offline_after_first_visit(browser, worktree_site):
           f"({from_sw} responses from the service worker, {from_net} from the network)")
     assert from_sw >= 20 and from_net <= 2, (from_sw, from_net)
 
+    # a live room loads Trystero (js/live.mjs imports it): the worker keeps it for the next time
+    assert not [url for url in ctx.requests if "/trystero/" in url]
+    page.evaluate("(url) => import(url).then(() => true)", worktree_site.url + TRYSTERO)
+    cache = release_cache(worktree_site, version)
+    for rel in (TRYSTERO, "vendor/trystero/core/index.mjs", "vendor/trystero/core/peer.mjs"):
+        assert page.evaluate("([name, url]) => caches.open(name).then((c) => c.match(url)).then((r) => !!r)",
+                             [cache, worktree_site.url + rel]), rel
+
     # the server goes away: a game link still loads and plays, the picker opens in a new tab
     worktree_site.stop()
     try:
         page.reload()
         page.wait_for_selector('html[data-ready="true"]', timeout=READY_TIMEOUT)
         assert page.get_attribute("html", "data-snapshot") == "used"  # offline too
+        # the live game's library, cached when it was first loaded, loads offline too
+        assert page.evaluate("(url) => import(url).then((m) => typeof m.joinRoom)", worktree_site.url + TRYSTERO) == "function"
         assert page.locator("svg.board.boxilies").is_visible()
         play_one_by_clicking(page)
         assert ply(page) == 1

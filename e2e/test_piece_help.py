@@ -2,7 +2,9 @@
 opens by mouse (hover), by keyboard (focus, and "?") and by a real touch long press,
 which does not play the move; the text is the game's own (the help texts of its rules),
 is announced (aria-describedby) and sits beside the piece, never over it (on a phone
-not over its row of the board either), and a scroll closes a tip a touch opened. One
+not over its row of the board either), and a scroll closes a tip a touch opened; on a
+touch screen the pressed "?" says a long press does it too, until a long press was used or
+the note was said three times (remembered on the device). One
 page per game: the positions that show every kind are reached through links in the
 same page. Screenshots of the help open at 1280x800 and 360x740 go to e2e-screenshots/."""
 
@@ -16,6 +18,7 @@ from ui.game.model import HUMAN, ScreenModel
 from ui.games import ui_for
 
 SHOTS = ROOT / "e2e-screenshots"
+NOTE_KEY = "spielkiste:piece-help-note"  # js/piece-help.js: how often the touch note was said
 OPTIONS = {
     "soulaween": [{"char1": "death", "char2": "anubis"}, {"char1": "wuchang", "char2": "none"}],
     "iye": [None],
@@ -194,9 +197,18 @@ def test_each_kind_of_piece_explains_itself_by_mouse_keyboard_and_long_press(bro
         box = page.locator("#btn-piecehelp").bounding_box()
         assert box and box["y"] >= 0 and box["y"] + box["height"] <= 740, box
         assert not page.locator(".piece-help-touch").is_visible()
+        # on a touch screen a note says a long press does it too: not to a player who has used one (above),
+        # else three times, remembered on the device
+        assert page.evaluate(f"localStorage.getItem('{NOTE_KEY}')") == "3"
         page.locator("#btn-piecehelp").tap()
         assert page.get_attribute("#btn-piecehelp", "aria-pressed") == "true"
-        assert page.locator(".piece-help-touch").is_visible()  # on a touch screen: a long press does it too
+        assert not page.locator(".piece-help-touch").is_visible()
+        page.evaluate(f"localStorage.removeItem('{NOTE_KEY}')")
+        for n in (1, 2, 3, 4):
+            page.locator("#btn-piecehelp").tap()  # off
+            page.locator("#btn-piecehelp").tap()  # on
+            assert page.locator(".piece-help-touch").is_visible() == (n < 4), n
+        assert page.evaluate(f"localStorage.getItem('{NOTE_KEY}')") == "3"
         cell = page.locator('#board [role="gridcell"][data-act]:is([data-help], :has([data-help])) >> visible=true')
         el = cell.first.evaluate_handle("(c) => c.matches('[data-help]') ? c : c.querySelector('[data-help]')")
         el.scroll_into_view_if_needed()

@@ -9,7 +9,7 @@ import tomllib
 
 import pytest
 from test_boxilies import play_one_by_clicking
-from test_offline import Site, SiteContext, build_site, ply, sw_files, wait_controlled
+from test_offline import Site, SiteContext, build_site, ply, sw_files, sw_later, wait_controlled
 
 from conftest import ROOT
 
@@ -42,10 +42,13 @@ def test_folder_holds_only_the_site(built):
 
 def test_service_worker_list_is_every_file_and_everything_the_page_names(built):
     version, files = sw_files(built)
+    later = sw_later(built)  # cached when first loaded: Trystero, which only a live room loads
     every = sorted(p.relative_to(built).as_posix() for p in built.rglob("*") if p.is_file())
-    assert files == [f for f in every if f != "sw-files.js"]
+    assert sorted(files + later) == [f for f in every if f != "sw-files.js"]
+    assert later == [f for f in every if f.startswith("vendor/trystero/")] and "vendor/trystero/torrent.mjs" in later
+    assert not [f for f in files if "trystero" in f]
     assert re.fullmatch(r"[0-9a-f]{16}", version)
-    assert version == build_site.version_of(built, files)
+    assert version == build_site.version_of(built, sorted(files + later))
     page = (built / "index.html").read_text()
     for ref in re.findall(r'(?:href|src)="([^"#:]+)"', page):
         assert ref in files, ref
@@ -60,6 +63,7 @@ def test_service_worker_list_is_every_file_and_everything_the_page_names(built):
 
 def test_version_follows_content(built, tmp_path):
     version, files = sw_files(built)
+    files = sorted(files + sw_later(built))  # the hash covers the files cached later too
     copy = tmp_path / "copy"
     for rel in files:
         (copy / rel).parent.mkdir(parents=True, exist_ok=True)

@@ -2,7 +2,10 @@
 view while a review is stepped through (Solstis' too, with three rows of moves) and after a lesson's wrong and right move, with
 the review's comment or the lesson's verdict beside it; on a laptop (1280x800) a review
 shows at least eight rows of moves in a list that does not scroll by itself, and names
-the player who made the move shown, and a lesson's verdict stands beside the board.
+the player who made the move shown, and a lesson's verdict stands beside the board; the
+page itself never scrolls in a review (İye's), and on a phone the pieces' help ("?") is in
+view beside the board in a lesson and a review, a short one (360x640) too, where the
+mover's controls are in view in play as well.
 Screenshots go to e2e-screenshots/."""
 
 from test_learn import a_wrong_move, click_move
@@ -23,6 +26,13 @@ SEEN = """(sel) => { const e = document.querySelector(sel); if (!e) return 0;
     if (s.overflowY !== 'visible') { const q = p.getBoundingClientRect(); top = Math.max(top, q.top); bottom = Math.min(bottom, q.bottom); }
   }
   return Math.max(0, bottom - top); }"""
+
+# the pieces' help ("?") at hand: in the viewport, and over no part of the board
+HELP_AT_HAND = """() => { const b = document.getElementById('btn-piecehelp'); if (!b || !b.getClientRects().length) return false;
+  const r = b.getBoundingClientRect();
+  const inView = r.width >= 40 && r.height >= 40 && r.top >= -1 && r.bottom <= innerHeight + 1 && r.left >= -1 && r.right <= innerWidth + 1;
+  return inView && [...document.querySelectorAll('#board svg.board')].every(s => { const q = s.getBoundingClientRect();
+    return r.right <= q.left || r.left >= q.right || r.bottom <= q.top || r.top >= q.bottom; }); }"""
 
 
 def shot(page, name):
@@ -45,6 +55,7 @@ def test_on_a_phone_the_board_stays_in_view_in_a_review_and_a_lesson(browser, ba
         page.wait_for_selector("#lesson-feedback.wrong")
         assert page.evaluate(IN_VIEW, "#board svg.board"), "the board after a wrong move"
         assert page.evaluate(SEEN, "#lesson-feedback") >= 40, "the explanation beside it"
+        assert page.evaluate(HELP_AT_HAND), "the pieces' help in a lesson"
         shot(page, "lesson-wrong-360x740.png")
         click_move(page, "soulaween", match.state, lesson.steps[0].moves[0])
         page.wait_for_selector("#lesson-feedback.right")
@@ -64,8 +75,21 @@ def test_on_a_phone_the_board_stays_in_view_in_a_review_and_a_lesson(browser, ba
             assert page.evaluate(SEEN, "#btn-reviewstop") >= 20, "the way out of the review"
             assert page.evaluate(SEEN, '#movelist [aria-current="step"]') >= 20
             assert page.evaluate(SEEN, "#stepper") >= 30, f"the review's stepper after move {ply} was tapped"
+        assert page.evaluate(HELP_AT_HAND), "the pieces' help in a review"
         assert page.evaluate("document.documentElement.scrollWidth") <= 360
         shot(page, "review-360x740.png")
+        page.set_viewport_size({"width": 360, "height": 640})  # a short phone: the stepper and the "?" still in view
+        page.wait_for_function(f"() => ({SEEN})('#stepper') >= 30 && ({SEEN})('#btn-reviewstop') >= 20")
+        assert page.evaluate(HELP_AT_HAND), "the pieces' help in a review on a short phone"
+        for game_id in ("boxilies", "iye"):  # in play there: the mover's controls without a scroll
+            page.evaluate("(l) => { location.hash = l; }", phases(game_id)["mid"])
+            page.wait_for_selector(f'.game-screen[data-game="{game_id}"] #controls button', timeout=READY_TIMEOUT)
+            page.evaluate("window.scrollTo(0, 0)")
+            assert page.evaluate("() => [...document.querySelectorAll('#controls button')].filter(b => b.getClientRects()"
+                                 ".length).every(b => { const r = b.getBoundingClientRect(); "
+                                 "return r.top >= -1 && r.bottom <= innerHeight + 1; })"), game_id
+            assert page.evaluate(HELP_AT_HAND), f"the pieces' help in play on a short phone ({game_id})"
+        page.set_viewport_size({"width": 360, "height": 740})
         # Solstis' review, whose panorama keeps its size on a phone: three rows of moves still in view
         page.evaluate("(l) => { location.hash = l; }", phases("solstis")["end"])
         page.wait_for_selector("#btn-review", timeout=READY_TIMEOUT)
@@ -121,3 +145,9 @@ def test_a_review_on_a_laptop_shows_eight_rows_and_who_played(page, base_url):
     head = page.locator("#status").inner_text()
     assert head.startswith("Move 13 of ") and " played " in head, head
     shot(page, "review-1280x800.png")
+    # İye's review: the screen-reader words deep in the side panel scroll with it, the page does not scroll
+    page.evaluate("(l) => { location.hash = l; }", phases("iye")["end"])
+    page.wait_for_selector('.game-screen[data-game="iye"] #btn-review', timeout=READY_TIMEOUT)
+    page.locator("#btn-review").click()
+    page.wait_for_selector("#review-panel")
+    assert page.evaluate("document.documentElement.scrollHeight") <= 800, "the page scrolls in a review"

@@ -8,6 +8,14 @@
 // This module is loaded only when a live room is opened (boot.js: window.spielkisteLive), and
 // it loads Trystero (vendored, tools/vendor.py) and live-relays.json only in join(): a page that
 // never opens a live room contacts no relay and loads none of it.
+//
+// A page that goes away (closed, reloaded, another address) closes its data channels first
+// (pagehide): the browser's own teardown of a connection with a channel still open aborts it,
+// and the friend's page then logs "Trystero peer error: OperationError: User-Initiated Abort,
+// reason=Close called"; a channel closed first ends on both sides without an error. Trystero
+// leaving a room keeps the connection (it shares one per friend between rooms) and closes it
+// later the same clean way (channel, then connection). Connections are made through
+// `Connection` (Trystero's `rtcPolyfill` option), which only remembers its channels.
 
 const CONFIG_URL = new URL("../live-relays.json", import.meta.url);
 const TRYSTERO_URL = new URL("../vendor/trystero/torrent.mjs", import.meta.url).href;
@@ -20,6 +28,49 @@ const FAIL_MS = 12000;
 const REJOIN_MS = 12000;
 
 let current = null; // {room, action, peers, onEvent, timer, rejoin, rejoining}
+
+// the page's open WebRTC connections (Trystero's, made through Connection), for pagehide
+const connections = new Set();
+
+// RTCPeerConnection that remembers its data channels (made here or by the friend), so that
+// they can be closed before the page goes away (a browser without WebRTC still loads this
+// module: joining then fails in Trystero and is reported as "failed")
+const NATIVE = globalThis.RTCPeerConnection;
+class Connection extends (NATIVE || Object) {
+  constructor(...args) {
+    super(...args);
+    this.channels = new Set();
+    connections.add(this);
+    this.addEventListener("datachannel", (event) => this.channels.add(event.channel));
+    this.addEventListener("connectionstatechange", () => {
+      if (this.connectionState === "closed") connections.delete(this);
+    });
+  }
+
+  createDataChannel(...args) {
+    const channel = super.createDataChannel(...args);
+    this.channels.add(channel);
+    return channel;
+  }
+
+  close() {
+    connections.delete(this);
+    this.closeChannels();
+    super.close();
+  }
+
+  closeChannels() {
+    for (const channel of this.channels) {
+      if (channel.readyState === "open" || channel.readyState === "connecting") channel.close();
+    }
+    this.channels.clear();
+  }
+}
+
+// the page goes away: every channel is closed before the browser tears the connections down
+globalThis.addEventListener?.("pagehide", () => {
+  for (const connection of connections) connection.closeChannels();
+});
 
 function report(state, kind, text = "") {
   if (current !== state) return; // a room left meanwhile says nothing more
@@ -90,7 +141,8 @@ export async function join(roomId, onEvent) {
 
 function enter(state, trystero, config, roomId) {
   const room = trystero.joinRoom(
-    { appId: config.appId, relayConfig: { urls: config.relays }, rtcConfig: { iceServers: config.iceServers } },
+    { appId: config.appId, relayConfig: { urls: config.relays }, rtcConfig: { iceServers: config.iceServers },
+      ...(NATIVE ? { rtcPolyfill: Connection } : {}) },
     roomId,
     { onJoinError: (details) => report(state, "failed", details.error) },
   );

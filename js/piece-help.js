@@ -7,6 +7,8 @@
 // hover needs no round trip through Python. While a text shows, the piece is
 // aria-describedby the tooltip, so screen readers announce it.
 
+import { STORAGE_PREFIX } from "./contract.gen.js";
+
 const LONG_PRESS_MS = 500;
 const MOVE_SLOP = 10; // px a finger may move before a press is no longer "long"
 const NARROW = 700; // px: up to this width the tip leaves the whole board free where it can
@@ -15,6 +17,27 @@ let shownBy = ""; // "hover", "focus", "press", "key" or "click": a hover's tip 
 let press = null; // {timer, x, y, el} of a touch press in progress
 let swallowUntil = 0; // a long press's click (and the contextmenu) are not the move
 let shownAt = null; // where the piece was when its tip was placed (a scroll that moved nothing keeps it)
+
+// the touch note under the pressed "?" (a long press does the same) is said until the player
+// has used a long press or has read it NOTE_TIMES times, remembered on this device: the key
+// holds how often it was said ("Reset saved data" removes it with the app's other keys)
+const NOTE_KEY = `${STORAGE_PREFIX}piece-help-note`;
+const NOTE_TIMES = 3;
+const touchScreen = () => window.matchMedia("(hover: none) and (pointer: coarse)").matches;
+function noteSaid() {
+  try {
+    const n = parseInt(localStorage.getItem(NOTE_KEY) || "0", 10); // any other page may write it: a number or 0
+    return Number.isFinite(n) && n > 0 ? n : 0;
+  } catch (e) {
+    if (e instanceof DOMException) return 0; // no storage: said each time, as nothing can be remembered
+    throw e;
+  }
+}
+function noteSaidNow(n) {
+  try { localStorage.setItem(NOTE_KEY, String(n)); } catch (e) {
+    if (!(e instanceof DOMException)) throw e; // full or refused: the note is said again next time
+  }
+}
 
 const tip = () => document.getElementById("piece-help");
 const textOf = (kind) => {
@@ -181,7 +204,10 @@ window.addEventListener("pointerdown", (e) => {
   press = {
     x: e.clientX, y: e.clientY, el,
     timer: setTimeout(() => {
-      if (press && show(press.el, "press")) swallowUntil = performance.now() + 1500;
+      if (press && show(press.el, "press")) {
+        swallowUntil = performance.now() + 1500;
+        if (noteSaid() < NOTE_TIMES) noteSaidNow(NOTE_TIMES); // the player knows the long press now
+      }
       press = null;
     }, LONG_PRESS_MS),
   };
@@ -205,7 +231,13 @@ window.addEventListener("click", (e) => {
   if (button && e.target instanceof Element && e.target.closest("#btn-piecehelp")) {
     const on = !helpMode();
     button.setAttribute("aria-pressed", on ? "true" : "false");
-    document.querySelector(".game-screen")?.classList.toggle("help-mode", on);
+    const screen = document.querySelector(".game-screen");
+    screen?.classList.toggle("help-mode", on);
+    if (on) {
+      const said = touchScreen() ? noteSaid() : NOTE_TIMES;
+      screen?.classList.toggle("help-note", said < NOTE_TIMES);
+      if (said < NOTE_TIMES) noteSaidNow(said + 1);
+    }
     if (!on) hide();
     e.stopPropagation();
     return;

@@ -199,7 +199,6 @@ BROAD_EXCEPTS = {
     ("py/ui/games/iye/board.py", "last_drum_move"): ("counted", "the drum's arrow"),
     ("py/ui/games/iye/board.py", "IyeBoard._last"): ("counted", "the last move's highlight"),
     ("py/ui/games/soulaween/board.py", "SoulaweenBoard._effects"): ("counted", "the last move's highlight"),
-    ("py/ui/games/soulaween/board.py", "SoulaweenBoard.move_label"): ("counted", "a move's label"),
 }
 _SAYS = {"counted": {"caught"}, "reported": {"report", "warn", "error", "report_failure", "review_failed"}}
 

@@ -552,3 +552,105 @@ def test_a_friend_who_left_and_comes_back_is_connected_again():
     channel.connect()
     assert host.model.live.state == live.CONNECTED and back.moves == host.moves
     assert "btn-livelink" not in controls.render(host.model, host.model.ctx())
+
+
+# -- the seat draw across a reload, a third page -----------------------------------------------
+
+def test_a_guest_back_before_the_seats_came_is_seated_not_refused():
+    """The host drew the seats from the guest's hello; the guest's page had the game (and
+    its save) but went away before `seats` came: back with its saved nonce it is the friend."""
+    host, guest = Page("host", seed=1), Page("guest", seed=2)
+    channel = Channel(host, guest)
+    channel.apply(host, host.ctl.live.host(spielkiste.new_match("boxilies", seed=11), claim="random"))
+    channel.apply(guest, guest.ctl.live.guest("boxilies", host.room))
+    (host_hello,) = host.ctl.live_event("open")
+    (guest_hello,) = guest.ctl.live_event("open")
+    guest.commands += guest.ctl.live_event("message", host_hello.text)  # the game came, and is saved
+    drawn = host.ctl.live_event("message", guest_hello.text)  # the host draws; `seats` is lost
+    assert host.model.live.me is not None and [c for c in drawn if isinstance(c, cmd.LiveSend)]
+    assert guest.model.live.me is None and guest.saves.get("boxilies", guest.model.save_id).live[2] is None
+    fragment = [c for c in guest.commands if isinstance(c, cmd.SetFragment)][-1].fragment
+    fresh = guest.reload()
+    channel.replace(guest, fresh)
+    channel.apply(fresh, reopen(fresh, fragment.partition("?")[2]))
+    channel.apply(host, [cmd.LiveJoin(host.room)])
+    channel.connect()
+    assert fresh.model.live.me == 1 - host.model.live.me
+    assert fresh.model.live.state == host.model.live.state == live.CONNECTED
+    assert not fresh.of(cmd.Notice) and not [c for c in drawn if isinstance(c, cmd.Notice)]
+    assert fresh.saves.get("boxilies", fresh.model.save_id).live[2] == fresh.model.live.me
+    play_one(channel, host, fresh, random.Random(2))
+    assert fresh.moves == host.moves and len(host.moves) == 1
+
+
+def test_a_save_without_the_draw_still_loads():
+    host, guest, channel = live_pair("iye", seed=4)
+    play_one(channel, host, guest, random.Random(3))
+    key = f"save:iye:{guest.model.save_id}"
+    data, _ = guest.storage.get_json(key)
+    assert data["live"]["nonce"] == guest.model.live.session.nonce  # written by this release
+    del data["live"]["nonce"], data["live"]["peer_nonce"]  # as the release before wrote it
+    guest.storage.set_json(key, data)
+    save, match = guest.saves.open("iye", guest.model.save_id)
+    assert save.draw is None and save.live[2] == guest.model.live.me
+    fresh = guest.reload()
+    out = fresh.ctl.live.resume(save, match)
+    assert not [c for c in out if isinstance(c, cmd.Notice)] and fresh.model.live.me == guest.model.live.me
+
+
+class Room(Channel):
+    """A room with any number of pages: every text goes to every other page in it (as
+    Trystero's room sends a text to every peer)."""
+
+    def apply(self, page, commands):
+        for c in commands:
+            page.commands.append(c)
+            if isinstance(c, cmd.LiveJoin):
+                page.room = c.room
+            elif isinstance(c, cmd.LiveLeave):
+                page.room = None
+            elif isinstance(c, cmd.LiveSend) and page.room is not None:
+                self.queue.extend((p, c.text) for p in self.pages if p is not page and p.room == page.room)
+        self.flush()
+        return commands
+
+    def flush(self):
+        if self.busy:
+            return
+        self.busy = True
+        try:
+            while self.queue:
+                page, text = self.queue.popleft()
+                if page.room is not None:
+                    self.apply(page, page.ctl.live_event("message", text))
+        finally:
+            self.busy = False
+
+
+@pytest.mark.parametrize("claim", ["0", "random"])
+def test_a_third_page_is_told_the_room_is_full_and_the_two_play_on(claim):
+    host, guest, _ = live_pair("boxilies", seed=3, claim=claim)
+    room = Room(host, guest)
+    rng = random.Random(6)
+    play_one(room, host, guest, rng)
+    before = (len(host.commands), len(guest.commands))
+    third = Page("third", seed=9)
+    room.pages.append(third)
+    room.apply(third, third.ctl.live.guest("boxilies", host.room))
+    for page in (host, guest, third):  # every page in the room sees a new peer
+        room.apply(page, page.ctl.live_event("open"))
+    # the third page: told, out of the room, no game started, nothing saved, a way back
+    assert third.model.live.state == live.FULL and third.room is None and third.of(cmd.LiveLeave)
+    assert third.model.live.session.match is None and third.saves.list() == []
+    assert t("en", "live.status_full") in third.status()
+    html_controls = controls.render(third.model, third.model.ctx())
+    assert 'href="#/"' in html_controls and esc(t("en", "live.full_how")) in html_controls
+    assert not third.of(cmd.Notice)
+    # the two: nothing shown, still connected, and they play on
+    for page, n in zip((host, guest), before, strict=True):
+        assert not [c for c in page.commands[n:] if isinstance(c, (cmd.Notice, cmd.ShowDialog))]
+        assert page.model.live.state == live.CONNECTED
+    play_one(room, host, guest, rng)
+    play_one(room, host, guest, rng)
+    assert host.moves == guest.moves and len(host.moves) == 3
+    assert third.ctl.live_event("message", "anything") == []  # a page told the room is full hears nothing more

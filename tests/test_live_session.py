@@ -335,11 +335,60 @@ def test_a_third_page_is_refused_and_the_friend_plays_on(claim):
     for liar in (Session(GUEST, nonce="t").connect().send[0], third_page_hello(seed=12, seat=guest.me, sid="x"),
                  third_page_hello(seat=guest.me, moves=["a1"] if host.moves[0] != "a1" else ["b1"], sid="y")):
         out = host.receive(liar)
-        assert kinds([out]) == ["refused"] and "already has two players" in reasons([out]), reasons([out])
-        assert out.send == []
+        assert kinds([out]) == ["stranger"] and "already has two players" in reasons([out]), reasons([out])
+        (full,) = out.send  # that page is told, by its sid
+        assert wire.decode(full)["t"] == "full" and wire.decode(full)["to"] == wire.decode(liar)["sid"]
+        assert kinds(deliver(out, guest)) == []
     assert host.envelope.peer_sid == guest.sid
     play_random(host, guest, 2, random.Random(2))  # the friend's messages are still taken
     assert host.moves == guest.moves and len(host.moves) == 4
+
+
+def test_a_third_page_is_told_the_room_is_full_and_starts_no_game():
+    host, guest = pair("boxilies", claim="random")
+    play_random(host, guest, 1, random.Random(4))
+    third = Session(GUEST)
+    # the third page's channel opens: both pages of the game say hello again, and so does it
+    from_host, from_guest, from_third = host.connect(), guest.connect(), third.connect()
+    assert kinds(deliver(from_host, third) + deliver(from_guest, third)) == []
+    assert third.match is None and third.me is None  # the host's game is not taken
+    outs = exchange(host, guest, from_host, from_guest)  # the two say hello to each other as before
+    assert "refused" not in kinds(outs) and "stranger" not in kinds(outs)
+    answers = deliver(from_third, host) + deliver(from_third, guest)
+    assert kinds(answers) == ["stranger", "stranger"]
+    for answer in answers:  # every page sees every text: the friend leaves the answers alone
+        other = guest if answer is answers[0] else host
+        assert kinds(deliver(answer, other)) == []
+        seen = deliver(answer, third)
+        assert kinds(seen) == ["full"] and "already has two players" in reasons(seen)
+    assert third.match is None and third.envelope.peer_sid is None
+    play_random(host, guest, 2, random.Random(5))
+    assert host.moves == guest.moves and len(host.moves) == 3
+
+
+def test_a_page_cannot_send_the_friend_away():
+    host, guest = pair("boxilies", claim="0")
+    forged_full = forged("full", sid="third", to=guest.sid, reason="This room already has two players: go")
+    assert kinds([guest.receive(forged_full)]) == []
+    assert kinds([guest.receive(forged("full", sid="third", n=2, to=1))]) == ["refused"]
+    play_random(host, guest, 2, random.Random(8))
+    assert host.moves == guest.moves
+
+
+def test_the_friend_back_without_its_game_is_seated_again_by_its_nonce():
+    """The guest's hello reached the host (the seats drawn), then its page went away before
+    the host's hello and `seats` came: with the same nonce it is the friend, not a third page."""
+    host = Session(HOST, spielkiste.new_match("boxilies", seed=1), claim="random")
+    guest = Session(GUEST, nonce="g")
+    deliver(guest.connect(), host)
+    play_random_first = host.match  # the host has drawn and knows its friend
+    assert host.me is not None and play_random_first is not None
+    back = Session(GUEST, nonce="g")
+    outs = exchange(host, back, host.connect(), back.connect())
+    assert "refused" not in kinds(outs) and "full" not in kinds(outs) and back.me == 1 - host.me
+    fresh = Session(GUEST, nonce="other")
+    outs = exchange(host, fresh, host.connect(), fresh.connect())
+    assert "full" in kinds(outs) and fresh.match is None
 
 
 def test_the_friend_reloading_is_told_from_a_third_page():

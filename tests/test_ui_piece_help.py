@@ -126,3 +126,13 @@ def test_a_solstis_place_in_a_block_explains_the_blocks_mark_drawn_beside_it():
     extra = model.board.render_extra(ctx) + "".join(model.board.render_player(ctx, s) for s in (0, 1))
     chips = re.findall(r'<li class="solstis-chip[^"]*"[^>]*>', extra)
     assert chips and all('tabindex="0"' in c for c in chips)
+
+
+@pytest.mark.parametrize("lang, word", [("en", "Pieces"), ("de", "Teile")])
+def test_the_help_buttons_word_can_go_and_its_question_mark_stays(lang, word):
+    """Where room is short (a review or a lesson on a phone, a short phone) css/app.css hides
+    the word: the "?" is a part of its own, the name stays the aria-label."""
+    html = piece_help.button(lang)
+    assert '<span class="ph-mark" aria-hidden="true">?</span>' in html
+    assert f'<span class="ph-word">{word}</span>' in html and "?" not in word
+    assert f'aria-label="{esc(piece_help.tr(lang, "button_label"))}"' in html

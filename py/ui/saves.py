@@ -10,7 +10,8 @@ Keys (after the `spielkiste:` prefix):
                        "moves", "over", "created", "time"[, "won"]}; a match played by link
                        (issue 17) is {"v": 3, ..., "players": ["link", "link"],
                        "bylink": {"me", "received", "sent"}}; a match played live (issue 29) is
-                       {"v": 4, ..., "players": ["live", "live"], "live": {"room", "role", "me"[, "deal"]}}
+                       {"v": 4, ..., "players": ["live", "live"], "live": {"room", "role", "me"[,
+                       "nonce", "peer_nonce"][, "deal"]}}
 
 - Each match has its own save id (`new_id()`); New game and an opened link start
   a new id, so they never replace another match. A tab writes only the save id of
@@ -39,9 +40,12 @@ Keys (after the `spielkiste:` prefix):
 - A live match (issue 29) is written as version 4 (a tab of an older release leaves it
   alone): `live` holds the room it is played in, this device's role in it ("host" or
   "guest") and the seat played here (None until the seats are settled), so that a
-  reload rejoins the room as the same side. A game with a fair deal (Solstis) adds
-  `deal`: its session's own data (its keys: this device only), the views and effects
-  shown (ui/game/live_deal.py); its `link` names the game and options only.
+  reload rejoins the room as the same side; `nonce` (this side's nonce of the seat
+  draw) and `peer_nonce` (the host's copy of the guest's), so that a side that reloads
+  while the draw's `seats` is on its way is still the friend (saves before them have none).
+  A game with a fair deal (Solstis) adds `deal`: its session's own data (its keys: this
+  device only), the views and effects shown (ui/game/live_deal.py); its `link` names the
+  game and options only.
 - `won` (issue 25) says who won a finished match, 0 or 1, or null for a draw, so that the
   list of saved games can say it without replaying; saves written before it have none.
 - A save that cannot be read is set aside by Storage (`damaged:<key>`) and reported;
@@ -96,6 +100,7 @@ class Save(NamedTuple):
     bylink: tuple | None = None  # a match by link: (me, received, sent), see the module's docstring
     won: int | None = UNKNOWN  # a finished match: the winning seat, None for a draw (UNKNOWN: not recorded)
     live: tuple | None = None  # a live match: (room, role, me[, deal]), see the module's docstring
+    draw: tuple | None = None  # a live match: (nonce, peer_nonce) of its seat draw, None in older saves
 
     @property
     def key(self):
@@ -150,10 +155,11 @@ def event_key(full_key, prefix=STORAGE_PREFIX):
     return ("other", name)
 
 
-def record_of(match, players, bylink=None, live=None):
+def record_of(match, players, bylink=None, live=None, draw=None):
     """The record `save()` wants for a spielkiste.Match and its players' kinds;
     `bylink` = (me, received, sent) for a match by link, `live` = (room, role, me) for
-    a live one, (room, role, me, deal) for one with a fair deal."""
+    a live one ((room, role, me, deal) for one with a fair deal) and `draw` = (nonce,
+    peer_nonce) its seat draw."""
     record = {"link": match.link(), "players": list(players), "moves": match.ply, "over": bool(match.is_over)}
     if match.is_over:
         record["won"] = match.winner  # 0, 1 or None (a draw)
@@ -165,6 +171,8 @@ def record_of(match, players, bylink=None, live=None):
         record["live"] = {"room": room, "role": role, "me": me}
         if len(live) > 3:
             record["live"]["deal"] = live[3]
+        if draw is not None:
+            record["live"]["nonce"], record["live"]["peer_nonce"] = draw
     return record
 
 
@@ -186,10 +194,17 @@ def _live_problem(record):
     me = data.get("me")
     if me is not None and me not in (0, 1) or isinstance(me, bool):
         return "no valid seat of this device"
+    for key in ("nonce", "peer_nonce"):
+        if key in data and not (data[key] is None and key == "peer_nonce" or _nonce(data[key])):
+            return "no valid seat draw"
     # (`deal` is not judged here: a save set aside keeps only its first characters, and the
     # deal's keys are what the game cannot go on without; ui/game/live.py says what is wrong
     # with it and writes nothing over it)
     return None
+
+
+def _nonce(value):
+    return isinstance(value, str) and 0 < len(value) <= 64
 
 
 def _live_of(data):
@@ -197,6 +212,11 @@ def _live_of(data):
     if live is None:
         return None
     return (live["room"], live["role"], live["me"]) + ((live["deal"],) if "deal" in live else ())
+
+
+def _draw_of(data):
+    live = data.get("live")
+    return None if live is None or "nonce" not in live else (live["nonce"], live.get("peer_nonce"))
 
 
 def _bylink_problem(record):
@@ -312,7 +332,8 @@ class Saves:
             self.storage.set_aside(key, problem)
             return None
         return Save(game_id, save_id, data["rev"], data["link"], tuple(data["players"]), data["moves"],
-                    data["over"], data["created"], data["time"], _bylink_of(data), data.get("won", UNKNOWN), _live_of(data))
+                    data["over"], data["created"], data["time"], _bylink_of(data), data.get("won", UNKNOWN), _live_of(data),
+                    _draw_of(data))
 
     def list(self, game_id=None):
         """Every valid save (of one game, or of all), newest first."""

@@ -7,13 +7,16 @@ A message whose counter is not above the last one seen from the friend's session
 one of an earlier page load of the friend (a retired `sid`), is refused. A hello from a
 new `sid` is only *checked* here: the session decides whether it is the friend's new
 page load (then `take` makes it the friend's session) or a third page (refused, and
-the friend's session stays the friend's).
+the friend's session stays the friend's). So is `full`, the answer a page refused as a
+third page gets from a page it never took as its friend.
 """
 
 import secrets
 
 from . import messages as wire
 from .messages import BadMessage
+
+FROM_A_NEW_PAGE = ("hello", "full")  # the messages a page not (yet) taken as the friend's may send
 
 
 class Envelope:
@@ -43,7 +46,7 @@ class Envelope:
         if sid in self.retired:
             raise BadMessage("A message of an earlier connection was replayed.")
         if sid != self.peer_sid:
-            if message["t"] != "hello":
+            if message["t"] not in FROM_A_NEW_PAGE:
                 raise BadMessage("A message came before the friend's hello.")
             return  # taken (or not) once the session has accepted the hello
         if n <= self.peer_n:

@@ -15,7 +15,7 @@ from ..protocol import MOVE_CHARS
 VERSION = 1
 MAX_MESSAGE = 200_000  # characters: a whole history of the longest game fits
 MAX_MOVE = 40
-TYPES = ("hello", "seats", "move", "resync", "undo", "undo-answer", "bye")
+TYPES = ("hello", "seats", "move", "resync", "undo", "undo-answer", "bye", "full")
 SEAT_CLAIMS = ("0", "1", "random")
 
 

@@ -13,8 +13,8 @@ load, or the game has begun here), a hello of a new page load is the friend's
 reload only if it claims the friend's seat (the session then also checks that it plays
 this game with a history that is a prefix or an extension of ours), or, on the host
 that drew the seats, if it has no seat yet but the nonce of that draw (the friend
-missed `seats`: it is sent again). Any other page is refused: the room already has
-two players.
+missed `seats`: it is sent again). Any other page is refused (`Stranger`): the room
+already has two players, and the session tells that page so (`full`).
 """
 
 import hashlib
@@ -36,9 +36,13 @@ def commitment(nonce: str) -> str:
     return hashlib.sha256(f"seat:{nonce}".encode()).hexdigest()
 
 
-def stranger(reason: str) -> BadMessage:
+class Stranger(BadMessage):
+    """The hello of a third page, refused: the session answers it with `full`."""
+
+
+def stranger(reason: str) -> Stranger:
     """The refusal of a third page's hello."""
-    return BadMessage(f"{TWO_PLAYERS}: {reason}")
+    return Stranger(f"{TWO_PLAYERS}: {reason}")
 
 
 class Seating:
@@ -68,6 +72,8 @@ class Seating:
         """Settle the seats from the friend's hello (BadMessage if it cannot be the friend);
         True when `seats` must be sent (drawn now, or sent again)."""
         if message.get("role") != (GUEST if self.role == HOST else HOST):
+            if new_page and self.settled(started):
+                raise stranger(f"a page claims the role {str(message.get('role'))[:10]!r}, which is played here.")
             raise BadMessage("Both sides claim the same role.")
         seat = message.get("seat")
         if seat is not None and (seat not in (0, 1) or isinstance(seat, bool)):

@@ -25,6 +25,10 @@ The rules (docs/live.md):
 - Once the seats are settled, a hello of a new page load is the friend's reload only
   with the friend's seat and a history of this game we share; any other page is
   refused ("this room already has two players"), and the friend plays on (`seats`).
+  That page is told so (`full`, addressed to its `sid`; the friend, who sees it too,
+  leaves it alone), and a guest that has no game yet does not take it from a host's
+  hello that says it already plays with a friend (`full: true`, with the nonce of the
+  friend's draw when the seats were drawn): it waits for `full`.
 """
 
 import secrets
@@ -38,7 +42,7 @@ from ..start import new_match
 from . import messages as wire
 from .envelope import Envelope
 from .messages import BadMessage
-from .seats import GUEST, HOST, Seating, commitment, seat_from_nonces, stranger
+from .seats import GUEST, HOST, Seating, Stranger, commitment, seat_from_nonces, stranger
 
 __all__ = ["GUEST", "HOST", "Event", "LiveError", "Output", "Session", "commitment", "seat_from_nonces"]
 
@@ -94,6 +98,30 @@ class Side:
     def sid(self) -> str:
         return self.envelope.sid
 
+    def hello_seats(self, started: bool) -> dict:
+        """The seat part of this side's hello; `full` once it plays with a friend (a
+        guest joining for the first time then knows the room is not for it)."""
+        body = self.seating.hello()
+        if self.seating.settled(started):
+            body["full"] = True
+            if self.seating.peer_nonce is not None:  # a friend who missed `seats` knows it by its nonce
+                body["friend_nonce"] = self.seating.peer_nonce
+        return body
+
+    def refuse_stranger(self, message: dict, exc: Stranger) -> Output:
+        """A third page's hello, refused: tell that page (`full`, to its `sid`) and show
+        nothing here but the quiet event "stranger": it must not disturb the game."""
+        body = {"to": message["sid"], "reason": str(exc)}
+        return Output([self.envelope.stamp("full", body)], [Event("stranger", {"reason": str(exc)})])
+
+    def _on_full(self, message: dict) -> Output:
+        """A page refused this one as a third page. Taken only when addressed to this page
+        load and no friend was accepted on it: a page that is not the friend's cannot
+        send this side away from a game it plays."""
+        if wire.word(message, "to") != self.sid or self.seating.friend:
+            return Output()
+        return Output(events=[Event("full", {"reason": str(message.get("reason", ""))[:300]})])
+
 
 class Session(Side):
     """One side of a live game. `match` is the game here (None for a guest joining
@@ -126,7 +154,7 @@ class Session(Side):
         """The channel is open (first time or again): say hello with the whole history.
         The peer's hello answers it with the event "connected"."""
         self.connected = False
-        body: dict = {**self.seating.hello(), "moves": self.moves}
+        body: dict = {**self.hello_seats(self.match is not None and self.match.ply > 0), "moves": self.moves}
         if self.match is not None:
             m = self.match
             body.update(game=m.game_id, options=m.options, seed=m.seed, position=m.start_position, moves=m.moves)
@@ -178,19 +206,23 @@ class Session(Side):
     # -- a message from the peer -----------------------------------------------------
     def receive(self, text: object) -> Output:
         """Handle one text from the peer. A bad one is refused (event "refused" with a
-        readable reason) and changes nothing here."""
+        readable reason) and changes nothing here; a third page's hello is answered
+        with `full` (event "stranger")."""
+        message: dict = {}
         try:
             message = wire.decode(text)
             self.envelope.check(message)
-            out = getattr(self, "_on_" + message["t"].replace("-", "_"))(message)
+            return getattr(self, "_on_" + message["t"].replace("-", "_"))(message)
+        except Stranger as exc:
+            return self.refuse_stranger(message, exc)
         except BadMessage as exc:
             return Output(events=[Event("refused", {"reason": str(exc)})])
-        if message["t"] == "hello":
-            self.envelope.take(message)
-            self.seating.friend = True
-        return out
 
     def _on_hello(self, message: dict) -> Output:
+        if self.match is None and message.get("role") == self.role:
+            return Output()  # another page waiting for the host, as this one is: not ours to judge
+        if self.match is None and message.get("full") is True and message.get("friend_nonce") != self.nonce:
+            return Output()  # the host plays with a friend: its answer to our hello is `full`
         new_page = self.envelope.is_new(message)
         started = self.match is not None and self.match.ply > 0
         stranger_if_settled = new_page and self.seating.settled(started)
@@ -211,6 +243,8 @@ class Session(Side):
         if not self.connected:
             self.connected = True
             out.events.insert(0, Event("connected", {}))
+        self.envelope.take(message)  # its page load is the friend's from now on
+        self.seating.friend = True
         return out
 
     def _hello_game(self, message: dict) -> Match:

@@ -15,7 +15,10 @@ channel are the tests' two pages (tests/test_live_mode.py).
   the computer's replies are (the same sentence, marks and log). A message the session
   refuses is never played: the page says so and the game stays as it was.
 - Undo asks the friend; "your friend left" offers to go on by link (bylink.Corr), so
-  nothing is lost. The save keeps the room, the role and the seat (saves.py, format 4).
+  nothing is lost. The save keeps the room, the role and the seat (saves.py, format 4),
+  and the nonces of the seat draw: a side back before `seats` came is still the friend.
+- A page that opens a room where two already play is told so by them (`full`): it says
+  "This room already has two players", leaves the room, starts no game and saves nothing.
 - A game with hidden information (Solstis) is played live with a fair deal: its UI
   package names the session that deals it (`GameUI.live_deal`, `SolstisSession`); the
   screen holds only this side's views (live_deal.ViewMatch), the save the session's own
@@ -54,7 +57,7 @@ ROOM_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123
 ACTIONS = ("liveroom", "livecopy", "liveshare", "liveqr", "liveundo", "livelink", "livekeep", "dialogclosed")
 EVENTS = ("open", "message", "closed", "failed")
 # the connection as the status says it
-WAITING, CONNECTED, RECONNECTING, LEFT, FAILED = "waiting", "connected", "reconnecting", "left", "failed"
+WAITING, CONNECTED, RECONNECTING, LEFT, FAILED, FULL = "waiting", "connected", "reconnecting", "left", "failed", "full"
 
 
 def tr(lang, key, **kw):
@@ -133,6 +136,10 @@ class LiveGame:
             return (self.room, self.role, self.me, {"session": self.session.saved(), **self.view.saved()})
         return (self.room, self.role, self.me)
 
+    def draw(self) -> tuple:
+        """The seat draw's nonces (this side's, and the host's copy of the guest's) for the save."""
+        return (self.session.nonce, self.session.seating.peer_nonce)
+
     def guest_link(self) -> RoomLink:
         return RoomLink(self.game_id, self.room)
 
@@ -151,6 +158,8 @@ def headline(model, turn_text):
     """The status's first part of a live game at its latest move: the connection, then
     whose turn it is."""
     live, lang, m = model.live, model.lang, model.match
+    if live.state == FULL:
+        return tr(lang, "status_full")
     if live.state == FAILED:
         return tr(lang, "status_failed")
     if live.state == LEFT:
@@ -174,6 +183,8 @@ def headline(model, turn_text):
 def refusal(model):
     """Why the board cannot be played now (live), or None."""
     live, lang = model.live, model.lang
+    if live.state == FULL:
+        return tr(lang, "status_full")
     if live.me is None:
         return tr(lang, "refuse_seats")
     if model.replaying:
@@ -215,6 +226,10 @@ def controls(model):
         return f'<div class="live live-verified" id="live-verified"><p>{esc(tr(lang, "verified"))}</p></div>'
     if live.state in (LEFT, FAILED) and live.deal:  # no link: it would carry the hidden tiles
         return f'<div class="live live-left"><p>{esc(tr(lang, "left_deal"))}</p></div>'
+    if live.state == FULL:
+        by_link = _button("livelink", "livelink", tr(lang, "continue_by_link"), False) if live.has_game and not live.deal else ""
+        return (f'<div class="live live-full"><p>{esc(tr(lang, "full_how"))}</p><div class="live-buttons">'
+                f'<a class="button" href="#/" id="btn-livefull">{esc(t(lang, "back_to_picker"))}</a>{by_link}</div></div>')
     if live.state in (LEFT, FAILED) and live.session.match is not None:
         return (f'<div class="live live-left"><p>{esc(tr(lang, "left_how"))}</p><div class="live-buttons">'
                 f'{_button("livelink", "livelink", tr(lang, "continue_by_link"))}</div></div>')
@@ -228,7 +243,8 @@ def save_record(model):
     """The save record of a live game (None while the guest waits for the game)."""
     if not model.live.has_game:
         return None
-    return record_of(model.match, LIVE_SEATS, live=model.live.saved())
+    live = model.live
+    return record_of(model.match, LIVE_SEATS, live=live.saved(), draw=None if live.deal else live.draw())  # (a deal's is in it)
 
 
 def fragment(model):
@@ -360,10 +376,13 @@ class Live:
         if is_deal(match.game_id):
             return self.resume_deal(save, match.game_id)
         room, role, me = save.live[:3]
+        nonce, peer_nonce = save.draw or (None, None)  # saves before the draw was kept have none
         try:
-            session = Session(role, match, me=me)
+            session = Session(role, match, me=me, nonce=nonce)
         except LiveError as exc:
             return [Notice(str(exc))]
+        if role == HOST and peer_nonce is not None:  # the draw made here: a guest that missed `seats` gets it again
+            session.seating.peer_nonce, session.seating.drawn = peer_nonce, True
         live = LiveGame(room, session, match.game_id, self.site)
         return self.ctl.open(match, live.kinds(), save=(save.id, save.rev), live=live) + [LiveJoin(room)]
 
@@ -401,7 +420,7 @@ class Live:
     # -- the channel -----------------------------------------------------------------------------
     def event(self, kind, text="") -> list[Command]:
         live, ctl = self.game, self.ctl
-        if live is None or kind not in EVENTS:
+        if live is None or kind not in EVENTS or live.state == FULL:
             return []
         lang = ctl.lang
         if kind == "open":
@@ -461,6 +480,12 @@ class Live:
             elif kind == "left":
                 live.state = LEFT
                 said.append(tr(ctl.lang, "said_left"))
+            elif kind == "full":  # this page came to a room where two already play
+                live.state = FULL
+                out.append(LiveLeave())
+                said.append(tr(ctl.lang, "status_full"))
+            elif kind == "stranger":
+                continue  # a third page, answered by the session: the game here goes on undisturbed
             elif kind == "refused" and output.send:
                 continue  # a move came before one this page missed: the history is asked for, not refused
             elif kind == "refused":
@@ -506,7 +531,8 @@ class Live:
         live, ctl = self.game, self.ctl
         model, lang = ctl.model, ctl.lang
         view = live.view
-        said, notices = [], []
+        said: list[str] = []
+        notices: list[Command] = []  # (and a LiveLeave for a full room)
         changed = False
         for ev in output.events:
             kind, detail = ev.kind, ev.detail
@@ -538,6 +564,10 @@ class Live:
             elif kind == "left":
                 live.state = LEFT
                 said.append(tr(lang, "said_left"))
+            elif kind == "full":  # (as for the other games: this page came to a room where two play)
+                live.state = FULL
+                notices.append(LiveLeave())
+                said.append(tr(lang, "status_full"))
             elif kind == "refused":
                 key = "refused_move" if message_type(text).endswith("move") else "refused"  # (the game's own move type)
                 notices.append(Notice(tr(lang, key, reason=detail.get("reason", ""))))

@@ -30,15 +30,20 @@ def texts(game_id, lang):
 
 def button(lang):
     """The "?" control: while pressed, a click or tap on a piece shows its rule instead
-    of playing it (the same as a long press; keyboard: "?" on the focused piece)."""
+    of playing it (the same as a long press; keyboard: "?" on the focused piece). Its
+    word may go where room is short (css/app.css: a review or a lesson on a phone), the
+    "?" stays."""
     return (f'<button type="button" class="secondary piece-help-btn" id="btn-piecehelp" aria-pressed="false" '
             f'aria-label="{esc(tr(lang, "button_label"))}" title="{esc(tr(lang, "how"))}" '
-            f'aria-keyshortcuts="?">{esc(tr(lang, "button"))}</button>')
+            f'aria-keyshortcuts="?"><span class="ph-mark" aria-hidden="true">?</span>'
+            f'<span class="ph-word">{esc(tr(lang, "button"))}</span></button>')
 
 
 def touch_note(lang):
-    """Said once, under the "?" button while it is pressed, on a touch screen only
-    (css/app.css): a long press on a piece explains it at any time."""
+    """Said under the "?" button while it is pressed, on a touch screen only
+    (css/app.css): a long press on a piece explains it at any time. Said until the
+    player has used a long press or read it three times, remembered on the device
+    (js/piece-help.js)."""
     return f'<p class="piece-help-touch">{esc(tr(lang, "touch"))}</p>'
 
 

@@ -15,20 +15,20 @@ symbol of the seat that received it) and the spirit spent for an ability move.
 
 import math
 
+from spielkiste.errors import InvalidMove
 from spielkiste.games.iye import (
     BLOCKED,
     CELL_INDEX,
     CELL_NAMES,
     CELLS,
     KIND_LETTERS,
-    MOVE_INDEX,
-    MOVE_TEXT,
     NATURAL,
     NEXT,
     SIZE,
     TOTALS,
     TURN_CAP,
     cycle_wins,
+    parse_move,
     score_cycle,
 )
 
@@ -204,6 +204,12 @@ def centre(i):
     return x + S / 2, y + S / 2
 
 
+def drum_moves(moves):
+    """The drum moves among `moves`, taken apart by the engine's parser (spend, cell):
+    the board reads and picks moves through it and never writes the notation itself."""
+    return [m for m in map(parse_move, moves) if m.kind == "drum"]
+
+
 def drum_move(fx):
     """A drum move's facts from the engine's `effects` dict (docs/engine-protocol.md):
     {"from", "to", "path", "taken", "receiver", "mover", "spent", "cycle_end"} with
@@ -272,12 +278,7 @@ class IyeBoard(Board):
         if not ctx.interactive:
             return set()
         want = NATURAL if kind is None else kind
-        out = set()
-        for move in ctx.legal:
-            found = MOVE_INDEX.get(move)
-            if found is not None and found[0] == want:
-                out.add(found[1])
-        return out
+        return {m.cell for m in drum_moves(ctx.legal) if m.spend == want}
 
     @staticmethod
     def playing(ctx):
@@ -659,15 +660,17 @@ class IyeBoard(Board):
         return [("←↑→↓", self.tr(lang, "k_cells")), (keys, self.tr(lang, "k_kinds")), ("N", self.tr(lang, "k_next"))]
 
     def move_label(self, game, before, move, lang):
-        if move == NEXT:
+        """The move in the move list, read by the engine's parser (`parse_move`): the
+        notation lives in the engine only."""
+        try:
+            m = parse_move(move)
+        except InvalidMove:
+            return move  # shown as written
+        if m.kind == "next":
             return self.tr(lang, "lbl_next", n=len(before.history) + 1)
-        found = MOVE_INDEX.get(move)
-        if found is None:
-            return move
-        k, t = found
-        if k == NATURAL:
-            return CELL_NAMES[t]
-        return f"{self.kind_name(lang, k)} {CELL_NAMES[t]}"
+        if m.spend == NATURAL:
+            return CELL_NAMES[m.cell]
+        return f"{self.kind_name(lang, m.spend)} {CELL_NAMES[m.cell]}"
 
     # -- clicks -----------------------------------------------------------------------------
     def act(self, ctx, action):
@@ -704,8 +707,9 @@ class IyeBoard(Board):
     def _cell(self, ctx, i, action):
         lang, state = ctx.lang, ctx.state
         k = ctx.sel.get("kind")
-        move = CELL_NAMES[i] if k is None else MOVE_TEXT[k][i]
-        if move in ctx.legal:
+        spend = NATURAL if k is None else k
+        move = next((m.text for m in drum_moves(ctx.legal) if m.spend == spend and m.cell == i), None)
+        if move is not None:
             return move
         cell = CELL_NAMES[i]
         if i == state.drum:

@@ -9,6 +9,7 @@ reaped, a cell that only one of them holds ("cell:<i>") or a pattern button
 Red and green pieces differ by a symbol too: red shows a triangle, green a dot.
 """
 
+from spielkiste.errors import InvalidMove
 from spielkiste.games import soulaween as sw
 
 from ... import render_errors
@@ -18,6 +19,7 @@ from ..base import Board, esc, gridcell, last_mark
 
 S = 100  # cell size in SVG units
 SIDE_SYMBOL = {sw.RED: "▲", sw.GREEN: "●"}
+SIDE_OF_KEY = {"R": sw.RED, "G": sw.GREEN}  # the side buttons' actions (side:R, side:G) and keys
 KIND_ICONS = {  # tiny 4x4 pictures of Death's patterns: (column, row from top)
     "cloth": ((1, 1), (2, 1), (1, 2), (2, 2)),
     "scythe": ((0, 0), (1, 1), (2, 2), (3, 1)),
@@ -375,19 +377,18 @@ class SoulaweenBoard(Board):
         return self.trn(lang, "score_name", n)
 
     def move_label(self, game, before, move, lang):
-        if move.startswith(sw.REAP_PREFIX):
-            try:
-                cells = [sw.CELL_NAMES[c] for c in game.effects(before, move)["reaped"]]
-            except Exception as exc:  # noqa: BLE001 - a label must never break the list: counted
-                render_errors.caught("a Soulaween move's label", exc)
-                return move
-            return self.tr(lang, "lbl_reap", cells=f"{cells[0]}–{cells[-1]}" if cells else "")
-        if move in sw.CARD_MOVES:
-            return self.tr(lang, "lbl_" + move)
-        if move in sw.PUT_MOVES:
-            cell, side = sw.PUT_MOVES[move]
-            return f"{sw.CELL_NAMES[cell]} {SIDE_SYMBOL[side]}"
-        return move
+        """The move in the move list, read by the engine's parser (`parse_move`): the
+        notation lives in the engine only."""
+        try:
+            m = sw.parse_move(move)
+        except InvalidMove:
+            return move  # shown as written
+        if m.kind == "reap":
+            cells = [sw.CELL_NAMES[c] for c in sw.cells_of(m.mask)]
+            return self.tr(lang, "lbl_reap", cells=f"{cells[0]}–{cells[-1]}")
+        if m.kind == "card":
+            return self.tr(lang, "lbl_" + m.text)
+        return f"{sw.CELL_NAMES[m.cell]} {SIDE_SYMBOL[m.side]}"
 
     def key_help(self, lang):
         keys = KEY_HELP[lang if lang in KEY_HELP else "en"]
@@ -401,7 +402,7 @@ class SoulaweenBoard(Board):
             if ctx.sel.get("cell") is not None:
                 return self.tr(lang, "pick_side", cell=sw.CELL_NAMES[ctx.sel["cell"]])
             if ctx.sel.get("side"):
-                side = sw.RED if ctx.sel["side"] == "R" else sw.GREEN
+                side = SIDE_OF_KEY[ctx.sel["side"]]
                 return self.tr(lang, "side_first", side=self._side_name(lang, side))
             return self.tr(lang, "pick_cell")
         if phase == sw.REAP:
@@ -423,8 +424,8 @@ class SoulaweenBoard(Board):
             return self._act_put(ctx, kind, arg, action)
         if phase == sw.REAP:
             return self._act_reap(ctx, kind, arg, action)
-        if phase == sw.CARD and kind == "card" and arg in sw.CARD_MOVES:
-            return arg if arg in ctx.legal else None
+        if phase == sw.CARD and kind == "card":
+            return _legal(ctx, lambda m: m.kind == "card" and m.text == arg)
         if phase == sw.CARD:
             return ctx.refuse(self.tr(ctx.lang, "card_choice"), action)
         return None
@@ -442,7 +443,7 @@ class SoulaweenBoard(Board):
             else:
                 ctx.sel["cell"] = i
             return None
-        if kind == "side" and arg in ("R", "G"):
+        if kind == "side" and arg in SIDE_OF_KEY:
             if ctx.sel.get("cell") is not None:
                 return self._put_move(ctx, ctx.sel["cell"], arg)
             ctx.sel["side"] = None if ctx.sel.get("side") == arg else arg
@@ -451,8 +452,8 @@ class SoulaweenBoard(Board):
 
     @staticmethod
     def _put_move(ctx, cell, side):
-        move = f"{sw.CELL_NAMES[cell]}{side}"
-        return move if move in ctx.legal else None
+        colour = SIDE_OF_KEY[side]
+        return _legal(ctx, lambda m: m.kind == "put" and m.cell == cell and m.side == colour)
 
     def _act_reap(self, ctx, kind, arg, action=None):
         patterns = self._patterns(ctx)
@@ -476,8 +477,7 @@ class SoulaweenBoard(Board):
 
     @staticmethod
     def _reap_move(ctx, mask):
-        move = sw.REAP_PREFIX + sw.mask_text(mask)
-        return move if move in ctx.legal else None
+        return _legal(ctx, lambda m: m.kind == "reap" and m.mask == mask)
 
     # -- the picker ------------------------------------------------------------
     def picture(self):
@@ -488,6 +488,12 @@ class SoulaweenBoard(Board):
         faces = "".join(f'<g class="soulaween-portrait" transform="translate({x} 6) scale(2.2)">{portrait_parts(c)}</g>'
                         for x, c in ((306, sw.DEATH), (396, sw.ANUBIS)))
         return f'<svg viewBox="0 0 {3 * S + 190} {S}" aria-hidden="true">{body}{faces}</svg>'
+
+
+def _legal(ctx, wanted):
+    """The legal move that `wanted` accepts once the engine's parser has taken it apart,
+    or None: the board never writes the notation itself."""
+    return next((move for move in ctx.legal if wanted(sw.parse_move(move))), None)
 
 
 BOARD = SoulaweenBoard()
