@@ -372,14 +372,29 @@ def test_a_third_page_is_refused_and_the_friend_plays_on(dealt_net):
                  (guest, SolstisSession("host")),  # a new room's host: no seat, a draw of its own
                  (guest, SolstisSession("host", {"edition": "first"}, me=host.me))]  # the host's seat, another game
     for side, stranger in strangers:
-        out = side.receive(stranger.connect().send[0])
-        assert [e.kind for e in out.events] == ["refused"] and TWO_PLAYERS in out.events[0].detail["reason"]
-        assert out.send == []
+        me_before, hello = stranger.me, stranger.connect().send[0]
+        out = side.receive(hello)
+        assert [e.kind for e in out.events] == ["stranger"] and TWO_PLAYERS in out.events[0].detail["reason"]
+        assert len(out.send) == 1 and json.loads(out.send[0])["to"] == json.loads(hello)["sid"]
+        friend = guest if side is host else host
+        assert [e.kind for e in friend.receive(out.send[0]).events] == []  # not for the friend
+        told = stranger.receive(out.send[0])  # the third page is told, and takes nothing
+        assert [e.kind for e in told.events] == ["full"] and TWO_PLAYERS in told.events[0].detail["reason"]
+        assert stranger.table is None and stranger.me == me_before
     assert host.envelope.peer_sid == guest.sid and guest.envelope.peer_sid == host.sid
     rng = random.Random(4)
     for _ in range(2):
         play_one(dealt_net, rng)  # the friend's messages are still taken
     assert "refused" not in kinds(dealt_net.a) + kinds(dealt_net.b)
+
+
+def test_a_third_page_takes_nothing_from_the_hellos_of_a_room_in_play(dealt_net):
+    host, guest = dealt_net.a.side, dealt_net.b.side
+    third = SolstisSession("guest")
+    for side in (host, guest):
+        out = third.receive(side.connect().send[0])
+        assert [e.kind for e in out.events] == [] and out.send == []
+    assert third.options is None and third.me is None and third.table is None
 
 
 def test_no_move_once_the_keys_are_shown(dealt_net_once):

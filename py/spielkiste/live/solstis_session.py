@@ -26,7 +26,7 @@ from ..games.solstis import GAME
 from . import messages as wire
 from .deal import STAGES
 from .messages import BadMessage
-from .seats import GUEST, HOST, stranger
+from .seats import GUEST, HOST, Stranger, stranger
 from .session import Event, LiveError, Output, Side
 from .solstis_deal import Output as TableOutput
 from .solstis_deal import Table
@@ -35,7 +35,7 @@ GAME_ID = "solstis"
 #: the Table's messages (solstis_deal.py, deal.py), carried with their number `k`
 TABLE_TYPES = ("deal-1", "deal-2", "deal-3", "deal-4", "deal-open", "deal-coin", "deal-final",
                "solstis-move", "solstis-can")
-TYPES = ("hello", "seats", "resync", "bye") + TABLE_TYPES
+TYPES = ("hello", "seats", "resync", "bye", "full") + TABLE_TYPES
 ENVELOPE = ("v", "t", "sid", "n", "k")
 MAX_HELD = 1000  # messages kept while an earlier one is missing
 UNDO_REFUSED = ("Undo is not offered in a game with a fair deal: the tiles a move showed cannot be hidden "
@@ -80,7 +80,7 @@ class SolstisSession(Side):
         """The channel is open (first time or again): hello, with how many of the peer's
         messages were taken here (the peer sends the rest again)."""
         self.connected = False
-        body: dict = {**self.seating.hello(), "game": GAME_ID, "got": len(self.got)}
+        body: dict = {**self.hello_seats(self.table is not None), "game": GAME_ID, "got": len(self.got)}
         if self.role == HOST:
             body["options"] = self.options
         return Output([self._message("hello", body)])
@@ -146,19 +146,31 @@ class SolstisSession(Side):
     def receive(self, text: object) -> Output:
         """Handle one text from the peer. A bad one is refused (event "refused" with a
         readable reason) and changes nothing here; a lie in the deal or the game stops
-        the game (event "cheat", from the Table)."""
+        the game (event "cheat", from the Table); a third page's hello is answered with
+        `full` (event "stranger")."""
+        message: dict = {}
         try:
             message = wire.decode(text, TYPES)
             self.envelope.check(message)
             if message["t"] in TABLE_TYPES:
                 return self._on_table(message)
+            if message["t"] == "hello" and self._not_for_us(message):
+                return Output()
             out = getattr(self, "_on_" + message["t"])(message)
+        except Stranger as exc:
+            return self.refuse_stranger(message, exc)
         except BadMessage as exc:
             return Output(events=[Event("refused", {"reason": str(exc)})])
         if message["t"] == "hello":
             self.envelope.take(message)
             self.seating.friend = True
         return out
+
+    def _not_for_us(self, message: dict) -> bool:
+        """A guest that has no game yet ignores a host's hello that says it plays with a
+        friend (unless it names this page's nonce): the host's answer to it is `full`."""
+        return (self.options is None and message.get("full") is True
+                and message.get("friend_nonce") != self.nonce)
 
     def _on_hello(self, message: dict) -> Output:
         new_page = self.envelope.is_new(message)
