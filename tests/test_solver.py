@@ -11,7 +11,7 @@ import pytest
 import spielkiste
 from spielkiste import Game
 from spielkiste.ai import solver
-from spielkiste.ai.solver import DRAWN, LOST, WON, Solver
+from spielkiste.ai.solver import DRAWN, LOST, WON, Choice, Solver
 
 LINES = ((0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6))
 
@@ -398,11 +398,42 @@ def test_prefer_proven_takes_a_proven_win_else_a_move_not_proven_lost():
         if not lost or not won:
             continue
         order = lost[:2] + won[:1]
-        assert Solver(game).prefer_proven(state, order, 100_000) == (won[0], WON, 3)
-        assert Solver(game).prefer_proven(state, order, 1)[0] == order[0]
-        assert Solver(game).prefer_proven(state, lost[:2], 100_000) == (lost[0], None, None)
+        assert Solver(game).prefer_proven(state, order, 100_000) == Choice(won[0], WON, 3, tuple(lost[:2]))
+        assert Solver(game).prefer_proven(state, order, 1).move == order[0]
+        assert Solver(game).prefer_proven(state, lost[:2], 100_000) == Choice(lost[0], None, None, tuple(lost[:2]))
         checked += 1
     assert checked >= 3
+
+
+def test_prefer_proven_spends_what_a_refuted_move_leaves_on_the_next():
+    """Six cells left, the second player wins with 2aN-b1 (proof: ~20 000 nodes);
+    1aW-a3 and 1aE-b1 lose (refuted in ~3 000 and ~2 300). With 8 000 nodes in all
+    both are refuted in turn and the winning move is the first not proven lost; an
+    even share (2 700 each) refuted neither and kept the losing favourite."""
+    game = spielkiste.GAMES["boxilies"]
+    state = spielkiste.match_from_link("/boxilies?v=1&s=14&m=2aN-a2.4aN-a1.5aS-c3").state
+    choice = Solver(game).prefer_proven(state, ["1aW-a3", "1aE-b1", "2aN-b1"], 8_000)
+    assert choice == Choice("2aN-b1", None, None, ("1aW-a3", "1aE-b1"))
+
+
+def test_losers_last_puts_the_moves_a_look_refuted_at_the_end():
+    """After a look at the position that did not settle it, the moves whose win the
+    table refuted go last; in Boxilies 3x3 (no draws) each of them loses indeed."""
+    game, states = boxilies_positions(empty=6, count=6, seed=11)
+    truth = Solver(game)
+    demoted = 0
+    for state in states:
+        s = Solver(game)
+        s.solve(state, 3_000)
+        player, moves = game.to_move(state), game.legal_moves(state)
+        ordered = s.losers_last(state, moves, player)
+        assert sorted(ordered) == sorted(moves)
+        place = {m: k for k, m in enumerate(moves)}
+        moved = [m for k, m in enumerate(ordered) if any(place[x] > place[m] for x in ordered[:k])]  # went back
+        for move in moved:
+            assert truth.result_after(game.play(state, move), player, 10**6) == LOST
+        demoted += len(moved)
+    assert demoted >= 3
 
 
 def test_boxilies_solver_finds_the_first_players_win():

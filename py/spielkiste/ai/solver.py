@@ -37,6 +37,7 @@ seconds. docs/ai.md ("The solver") has the figures.
 import random
 import time
 from dataclasses import dataclass
+from typing import NamedTuple
 
 WON, DRAWN, LOST = "won", "drawn", "lost"
 WIN, DRAW = 2, 1  # goals: what the player must at least get (loss = 0)
@@ -75,6 +76,17 @@ class Verdict:
 
 
 UNKNOWN = Verdict(None, None)
+
+
+class Choice(NamedTuple):
+    """A checked move (`Solver.prefer_proven`): its result for the mover (None if
+    not settled), the plies to the end after it where known, and the moves proven
+    lost on the way to it."""
+
+    move: str
+    result: str | None
+    plies: int | None
+    lost: tuple = ()
 
 
 class _Extreme(random.Random):
@@ -174,6 +186,7 @@ class Solver:
         self.table: dict = {}  # (key, player, goal) -> (true_at, false_at, false_complete)
         self.history: dict = {}  # move -> how often (weighted by depth) it decided a node
         self.counter: dict = {}  # the move before -> the move that last decided the node after it
+        self.killers: dict = {}  # depth left -> the move that last decided a node there (siblings)
         self.nodes = 0
         self._budget = Budget(1)
 
@@ -261,29 +274,61 @@ class Solver:
             return verdict.result, verdict.plies
         return {WON: LOST, LOST: WON, DRAWN: DRAWN}[verdict.result], verdict.plies
 
-    def prefer_proven(self, state, moves, budget: int | float) -> tuple:
-        """(move, result for the mover, plies after it): among `moves` (the search's,
-        best first) the first that the solver proves won, else the first it does not
-        prove lost, each tried with an even share of `budget`; the first move if all
-        are proven lost. Why: where the solver cannot settle a position it can often
-        settle the shorter one after a move, so a search's favourite that throws a
-        win away is caught, and a proven win is taken over a hopeful one (the hint)."""
-        player = self.game.to_move(state)
+    def prefer_proven(self, state, moves, budget: int | float) -> Choice:
+        """The first of `moves` (the search's, best first) that the solver proves
+        won, else the first it does not prove lost (a proven draw does not end the
+        look for a win); the first move if all are proven lost; with the moves
+        proven lost on the way (`Choice`). The moves are tried in turn, each with
+        all of `budget` that is left, and those the table already knows cannot win
+        are tried last; a move the budget no longer reaches counts as not proven lost.
+
+        Why: where the solver cannot settle a position it can often settle the
+        shorter one after a move, and proving a losing move lost is cheap (one
+        winning reply) where proving a win is not (every reply): in a won position
+        the search's losing favourites are passed over to the first that survives,
+        the winning one, without its proof (Boxilies, six cells left: 2-4 k nodes
+        to refute a favourite, 20-40 k to prove the winner)."""
+        game = self.game
+        player = game.to_move(state)
         deadline = None if isinstance(budget, int) else time.perf_counter() + budget
-        fallback = None
-        for k, move in enumerate(moves):
+        left: int | float = budget
+        drawn: tuple | None = None
+        lost: list = []
+
+        def answer(move, result=None, plies=None):
+            return Choice(*(drawn or (move, result, plies)), tuple(lost))
+
+        for move in self.losers_last(state, moves, player):
+            if deadline is not None:
+                left = deadline - time.perf_counter()
+            if left <= 0:
+                return answer(move)
+            start = self.nodes
+            result, plies = self.verdict_after(game.play(state, move), player, left)
             if deadline is None:
-                share: int | float = max(1, budget // len(moves))
-            else:
-                share = (deadline - time.perf_counter()) / (len(moves) - k)
-                if share <= 0:
-                    break
-            result, plies = self.verdict_after(self.game.play(state, move), player, share)
+                left -= self.nodes - start
             if result == WON:
-                return move, result, plies + 1
-            if result != LOST and fallback is None:
-                fallback = move, result, None if plies is None else plies + 1
-        return fallback or (moves[0], None, None)
+                drawn = None
+                return answer(move, result, plies + 1)
+            if result == LOST:
+                lost.append(move)
+            elif result == DRAWN:
+                drawn = drawn or (move, result, plies + 1)
+            else:
+                return answer(move)
+        return answer(moves[0])
+
+    def losers_last(self, state, moves, player) -> list:
+        """`moves` with those after which the table knows `player` cannot force a
+        win (an earlier search of the position refuted them) moved to the end."""
+        game, table = self.game, self.table
+        hopeful: list = []
+        refuted: list = []
+        for move in moves:
+            after = game.play(state, move)
+            entry = table.get((self.key(after), player, WIN)) if game.to_move(after) is not None else None
+            (refuted if entry is not None and entry[0] is None and entry[2] else hopeful).append(move)
+        return hopeful + refuted
 
     # -- the search -------------------------------------------------------------------
     def _verdict(self, result, player, plies, move, start_nodes):
@@ -302,7 +347,7 @@ class Solver:
         winner = self.game.winner(state)
         return DRAW if winner is None else WIN if winner == player else 0
 
-    def _children(self, state, mover, player, goal, order=True, last=None):
+    def _children(self, state, mover, player, goal, order=True, last=None, depth=0):
         """(move, state after, its key or None) in the order worth trying: for
         `player`'s decisions the moves most likely to reach `goal`, for the
         opponent's those most likely to stop it: a move that ends the game so, then
@@ -313,6 +358,7 @@ class Solver:
         to_move, evaluate, table, history = game.to_move, game.evaluate, self.table, self.history
         position_key = self.key
         counter = self.counter.get(last)
+        killer = self.killers.get(depth)
         mine = mover == player
         scored = []
         seen = set()
@@ -337,7 +383,7 @@ class Solver:
                         tier = 2 if mine else -2
                     elif entry[2]:
                         tier = -2 if mine else 2
-                rank = (tier, move == counter, evaluate(after, mover) or 0.0, history.get(move, 0))
+                rank = (tier, move == counter, move == killer, evaluate(after, mover) or 0.0, history.get(move, 0))
             scored.append((rank, move, after, after_key))
         scored.sort(key=lambda item: item[0], reverse=True)
         return [(move, after, after_key) for _, move, after, after_key in scored]
@@ -374,11 +420,11 @@ class Solver:
             self.table[key] = (killer, None, False) if mine else (None, max(depth, entry[1] or 0 if entry else 0), True)
             return (True, True, killer) if mine else (False, True, 0)
         complete, reached, plies = True, not mine, 0  # OR over own moves, AND over the opponent's
-        for move, after, after_key in self._children(state, mover, player, goal, depth > 1, last):
+        for move, after, after_key in self._children(state, mover, player, goal, depth > 1, last, depth):
             ok, done, length = self._reach(after, player, goal, depth - 1, after_key, move)
             if ok == mine:  # decided: a move that reaches the goal, or a reply that stops it
                 self.history[move] = self.history.get(move, 0) + depth * depth
-                self.counter[last] = move
+                self.counter[last] = self.killers[depth] = move
                 reached = mine
                 complete = True if ok else done
                 plies = length + 1
@@ -399,16 +445,24 @@ class Solver:
         it decides the node (a move reaching the goal, a reply proven to stop it)
         the node's other moves are never played. Returns the plies of the proof
         for a decided OR node, 0 for a decided AND node, else None."""
-        move = self.counter.get(last)
-        if move is None or move not in self.game.legal_moves(state):
-            return None
-        self._tick()
-        after = self.game.play(state, move)
-        ok, done, length = self._reach(after, player, goal, depth - 1, None, move)
-        if ok != mine or not (ok or done):
-            return None
-        self.history[move] = self.history.get(move, 0) + depth * depth
-        return length + 1 if mine else 0
+        counter, killer = self.counter.get(last), self.killers.get(depth)
+        legal = None
+        for move in (counter, killer) if killer != counter else (counter,):
+            if move is None:
+                continue
+            if legal is None:
+                legal = self.game.legal_moves(state)
+            if move not in legal:
+                continue
+            self._tick()
+            after = self.game.play(state, move)
+            ok, done, length = self._reach(after, player, goal, depth - 1, None, move)
+            if ok != mine or not (ok or done):
+                continue
+            self.history[move] = self.history.get(move, 0) + depth * depth
+            self.counter[last] = self.killers[depth] = move
+            return length + 1 if mine else 0
+        return None
 
     def _last_ply(self, state, mine, player, goal, last):
         """`_reach` with one ply left: every move must end the game (else the line
@@ -433,16 +487,16 @@ class Solver:
         move first (a key and a table entry cost more than the few moves below)."""
         game = self.game
         moves = game.legal_moves(state)
-        counter = self.counter.get(last)
-        if counter is not None and counter in moves:
-            moves.remove(counter)
-            moves.insert(0, counter)
+        for first in (self.killers.get(2), self.counter.get(last)):  # the counter move first, then the killer
+            if first is not None and first in moves:
+                moves.remove(first)
+                moves.insert(0, first)
         complete, plies = True, 0
         for move in moves:
             self._tick()
             ok, done, length = self._reach(game.play(state, move), player, goal, 1, None, move)
             if ok == mine:
-                self.counter[last] = move
+                self.counter[last] = self.killers[2] = move
                 return (True, True, length + 1) if ok else (False, done, 0)
             if ok:
                 plies = max(plies, length + 1)
