@@ -355,6 +355,37 @@ def test_solstis_last_turns_are_settled_without_the_hidden_stack():
     assert settled >= 5
 
 
+def test_solstis_dragonfly_pick_is_chance():
+    """The Dragonfly steals a tile of the victim's hand picked by the match seed,
+    which the mover's view hides (it shows seed 0). The solver takes every pick
+    (`Game.outcomes`): a result holds only if it holds for each. Here keeping the
+    Dragonfly wins with seed 0's pick and loses with others; the solver claimed the
+    win (seed 0's) before, now it leaves the position open. Elsewhere a Dragonfly
+    move that wins whatever it picks is still proven, and the solver that sees the
+    seed agrees for every seed."""
+    game = spielkiste.GAMES["solstis"]
+    seen = Solver(Seen(game))
+    match = spielkiste.match_from_link(
+        "/solstis?v=1&s=202&edition=published&m=P8.xO7.R1.xO1.O6.R7.xR2.O3.O9.O10.xO10.V6.G4.P5.V7.P4.B6.R3.R8."
+        "G2.sR2.keep-wolf.G1.rR9.G8.row-bear.P3.B3.O4.keep-butterfly.P6.rV5.R6.sB6.draw")
+    state, mover = match.state, match.to_move
+    assert len(game.outcomes(state, "keep-dragonfly")) == 3  # three tiles it may steal
+    by_seed = {seen.result_after(game.play(state._replace(seed=n), "keep-dragonfly"), mover, 100_000)
+               for n in range(12)}
+    assert by_seed == {WON, LOST}  # the pick decides
+    assert Solver(game).solve(game.view(state, mover), 100_000, player=mover).result is None
+    assert Solver(game).solve_moves(state, 100_000)["keep-dragonfly"] is None
+
+    match = spielkiste.match_from_link(
+        "/solstis?v=1&s=23&edition=published&m=R8.xR2.P3.B5.R1.R6.xG6.B3.G3.xG8.O1.xO10.B7.xO2.O6.G9.G2.V6.B8.P6."
+        "rR7.G7.O7.P4.keep-bear.R3.G4.R9.rO10.draw.keep-bird.V7.R5.P7.sB6")
+    state, mover = match.state, match.to_move
+    assert len(game.outcomes(state, "row-dragonfly")) > 1
+    assert Solver(game).solve_moves(state, 20_000)["row-dragonfly"] == WON
+    for n in range(12):
+        assert seen.result_after(game.play(state._replace(seed=n), "row-dragonfly"), mover, 100_000) == WON
+
+
 def test_soulaween_win_within_the_turn_is_found():
     """In random Soulaween games, wherever the win check of the players finds a win
     within the turn, the solver proves it, in as few plies as the turn needs."""
