@@ -19,6 +19,8 @@ import time
 
 from . import mcts
 
+#: the playing level whose search's choice is checked (levels.decide_votes)
+CHECKED_LEVEL = "strong"
 #: how many of the search's favourites (most visited first) the check tries at most
 CHECK_MOVES = 8
 #: the part of a time budget kept from the search for the check

@@ -31,10 +31,11 @@ Old level codes keep their meaning (easy, normal, strong are still here).
 
 from dataclasses import dataclass
 
-from . import check, mcts
+from . import mcts
+from .check import CHECKED_LEVEL, check_budget, checked_choice, reserve
 from .random_player import random_move
 from .root_parallel import Votes
-from .solver import LOST, WON, Solver, solver_for
+from .solver import LOST, Solver, solver_for
 from .tactics import safe_moves, winning_move, winning_moves, wins_with
 
 #: default search budget per level, in seconds (a float) -- fits the browser
@@ -45,8 +46,6 @@ SHARE = {"normal": 16, "good": 4, "strong": 1}
 SOLVER_SHARE = {"good": 8, "strong": 3}
 #: solver nodes per search iteration of an iteration budget (a playout is ~10-40 plays)
 SOLVER_NODES = 10
-#: the level whose search's choice the solver checks (`check.py`), as the hint's
-CHECKED_LEVEL = "strong"
 #: determinizations that must all agree before a hidden-information win is taken
 #: (a move that wins in about half the deals survives 16 with odds of 1 in 100,000;
 #: after the first sample only the surviving moves are checked, so this is cheap)
@@ -157,7 +156,7 @@ def decide_votes(game, view, player, level, rng, budget=None):
         root_moves = best_looking(game, sample, root_moves or legal, int(tuned(game, f"{level}_focus")))
     search_from = view if game.hidden_information else sample
     checked = level == CHECKED_LEVEL and not game.hidden_information
-    end = check.reserve(search_budget) if checked else None  # the check's time, kept from the search
+    end = reserve(search_budget) if checked else None  # the check's time, kept from the search
     move, root = mcts.search(game, search_from, player, rng, search_budget, root_moves=root_moves)
     visits = {child.move: child.visits for child in root.children}
     if not checked:
@@ -167,8 +166,8 @@ def decide_votes(game, view, player, level, rng, budget=None):
     # other workers' votes too: `root_parallel.combine`)
     solver = solver_for(game) if end is not None else Solver(game)
     share = solver_budget(level, budget) if end is None else 0  # end is None: an iteration budget
-    choice = check.checked_choice(solver, sample, root, move, check.check_budget(end, share))
-    return Votes(choice.move, visits, choice.result == WON, choice.lost)
+    choice = checked_choice(solver, sample, root, move, check_budget(end, share))
+    return Votes(choice.move, visits, choice.won, choice.lost)
 
 
 def exact_move(game, view, player, level, budget):

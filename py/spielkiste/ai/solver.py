@@ -88,6 +88,10 @@ class Choice(NamedTuple):
     plies: int | None
     lost: tuple = ()
 
+    @property
+    def won(self) -> bool:
+        return self.result == WON
+
 
 class _Extreme(random.Random):
     """A generator that always draws its lowest (or highest) value: two fillings of
