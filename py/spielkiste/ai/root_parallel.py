@@ -7,10 +7,10 @@ Why: the page's strongest level may use more than one core (a Web Worker each,
 summed visits choose better than any one of them (the noise of each tree
 averages out), in the same time. A move one worker found without searching (a
 proven win, the only move that does not lose) is taken as it is: it is certain.
-Each worker's solver checks its own favourites after its search (`check.py`), so
-a move it proved lost is known to the sum: the most visited move of the sum is
-often one of them (the check is where the search is wrong), and a proof is not
-outvoted.
+Each worker's solver checks its own favourites after its search (`check.py`) and
+names the moves it proved lost: the sum leaves them out, so the others' visits
+never outvote a proof (the searches share their blind spots: a favourite one
+worker's solver refuted is often the others' favourite too).
 """
 
 import json
