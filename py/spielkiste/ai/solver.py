@@ -221,7 +221,6 @@ class Solver:
         self.table: dict = {}  # (key, player, goal) -> (true_at, false_at, false_complete)
         self.history: dict = {}  # move -> how often (weighted by depth) it decided a node
         self.counter: dict = {}  # the move before -> the move that last decided the node after it
-        self.killers: dict = {}  # depth left -> the move that last decided a node there (siblings)
         self.nodes = 0
         self._budget = Budget(1)
 
@@ -385,7 +384,7 @@ class Solver:
         winner = self.game.winner(state)
         return DRAW if winner is None else WIN if winner == player else 0
 
-    def _children(self, state, mover, player, goal, order=True, last=None, depth=0):
+    def _children(self, state, mover, player, goal, order=True, last=None):
         """(move, state after, its key or None) in the order worth trying: for
         `player`'s decisions the moves most likely to reach `goal`, for the
         opponent's those most likely to stop it: a move that ends the game so, then
@@ -396,7 +395,6 @@ class Solver:
         to_move, evaluate, table, history = game.to_move, game.evaluate, self.table, self.history
         position_key = self.key
         counter = self.counter.get(last)
-        killer = self.killers.get(depth)
         mine = mover == player
         scored = []
         seen = set()
@@ -421,7 +419,7 @@ class Solver:
                         tier = 2 if mine else -2
                     elif entry[2]:
                         tier = -2 if mine else 2
-                rank = (tier, move == counter, move == killer, evaluate(after, mover) or 0.0, history.get(move, 0))
+                rank = (tier, move == counter, evaluate(after, mover) or 0.0, history.get(move, 0))
             scored.append((rank, move, after, after_key))
         scored.sort(key=lambda item: item[0], reverse=True)
         return [(move, after, after_key) for _, move, after, after_key in scored]
@@ -460,11 +458,11 @@ class Solver:
             self.table[key] = (killer, None, False) if mine else (None, max(depth, entry[1] or 0 if entry else 0), True)
             return (True, True, killer) if mine else (False, True, 0)
         complete, reached, plies = True, not mine, 0  # OR over own moves, AND over the opponent's
-        for move, after, after_key in self._children(state, mover, player, goal, depth > 1, last, depth):
+        for move, after, after_key in self._children(state, mover, player, goal, depth > 1, last):
             ok, done, length = self._reach(after, player, goal, depth - 1, after_key, move)
             if ok == mine:  # decided: a move that reaches the goal, or a reply that stops it
                 self.history[move] = self.history.get(move, 0) + depth * depth
-                self.counter[last] = self.killers[depth] = move
+                self.counter[last] = move
                 reached = mine
                 complete = True if ok else done
                 plies = length + 1
@@ -485,24 +483,16 @@ class Solver:
         it decides the node (a move reaching the goal, a reply proven to stop it)
         the node's other moves are never played. Returns the plies of the proof
         for a decided OR node, 0 for a decided AND node, else None."""
-        counter, killer = self.counter.get(last), self.killers.get(depth)
-        legal = None
-        for move in (counter, killer) if killer != counter else (counter,):
-            if move is None:
-                continue
-            if legal is None:
-                legal = self.game.legal_moves(state)
-            if move not in legal:
-                continue
-            self._tick()
-            after = self.game.play(state, move)
-            ok, done, length = self._reach(after, player, goal, depth - 1, None, move)
-            if ok != mine or not (ok or done):
-                continue
-            self.history[move] = self.history.get(move, 0) + depth * depth
-            self.counter[last] = self.killers[depth] = move
-            return length + 1 if mine else 0
-        return None
+        move = self.counter.get(last)
+        if move is None or move not in self.game.legal_moves(state):
+            return None
+        self._tick()
+        after = self.game.play(state, move)
+        ok, done, length = self._reach(after, player, goal, depth - 1, None, move)
+        if ok != mine or not (ok or done):
+            return None
+        self.history[move] = self.history.get(move, 0) + depth * depth
+        return length + 1 if mine else 0
 
     def _chance(self, node, player, goal, depth):
         """`_reach` at a chance node: reached if reached after every outcome (each
@@ -540,16 +530,16 @@ class Solver:
         move first (a key and a table entry cost more than the few moves below)."""
         game = self.game
         moves = game.legal_moves(state)
-        for first in (self.killers.get(2), self.counter.get(last)):  # the counter move first, then the killer
-            if first is not None and first in moves:
-                moves.remove(first)
-                moves.insert(0, first)
+        counter = self.counter.get(last)
+        if counter is not None and counter in moves:
+            moves.remove(counter)
+            moves.insert(0, counter)
         complete, plies = True, 0
         for move in moves:
             self._tick()
             ok, done, length = self._reach(game.play(state, move), player, goal, 1, None, move)
             if ok == mine:
-                self.counter[last] = self.killers[2] = move
+                self.counter[last] = move
                 return (True, True, length + 1) if ok else (False, done, 0)
             if ok:
                 plies = max(plies, length + 1)
