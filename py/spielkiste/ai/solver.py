@@ -23,12 +23,13 @@ Why this shape:
   table), then the game's `evaluate` from the mover's side, then history. The
   counter move is tried before a node's other moves are even made (most of a
   proof's nodes are decided by it), and the last two plies go without the table.
-- Hidden information: where the mover's view leaves nothing to guess
-  (`known_state`: every way to fill the view gives the same state) the state is
-  searched; otherwise the two opposite fillings of the view are searched side by
-  side and a line is cut where they look different to a player (`Fillings`), so
-  a proof never rests on anything hidden (Solstis' last turns, once the pile is
-  out and only the spirit stack's order is hidden).
+- Hidden information: the two opposite fillings of the mover's view (one state
+  where they agree: nothing to guess) are searched side by side and a line is cut
+  where they look different to a player (`Fillings`), so a proof never rests on
+  anything hidden (Solstis' last turns, once the pile is out and only the spirit
+  stack's order is hidden). Chance inside a move (`Game.outcomes`: the Dragonfly's
+  pick, which the match seed decides and the view hides) is a node where the goal
+  must be reached after every outcome (`Chance`).
 
 Budgets as everywhere in the AI: an int counts nodes (`play` calls), a float is
 seconds. docs/ai.md ("The solver") has the figures.
