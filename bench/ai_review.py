@@ -11,8 +11,11 @@ solver's share included):
   "mistake" and is counted apart);
 - kept: one value-keeping move per position that is not the review's own choice;
   rate = marked as any error (a slower win included);
-- hint: in won positions, the hint's move keeps the win; so does the top level's
-  (strong), both with --hint-budget iterations (default --budget);
+- hint: in won positions (where a losing move exists), the hint's move keeps the
+  win, with --hint-budget (default --budget); so does the top level's (strong),
+  with --top-budget (default --hint-budget). Either may be iterations (an int) or
+  seconds (a float: what the page gives, 1.0 for the hint, 1.5 for strong; the
+  wall time depends on the load);
 - calibration: the Brier score of the search's chance alone (the solver switched
   off), against the exact result (1 / 0.5 / 0 for the mover), with a reliability
   table, raw and as calibrated by the review (`analysis.calibrated`); then the
@@ -48,6 +51,7 @@ from spielkiste.ai.analysis import (  # noqa: E402
     root_value,
     settle_move,
 )
+from spielkiste.ai.budget import parse_budget  # noqa: E402
 from spielkiste.ai.solver import DRAWN, LOST, WON, Solver  # noqa: E402
 
 RANK = {LOST: 0, DRAWN: 1, WON: 2}
@@ -119,9 +123,12 @@ def main(argv=None):
     parser.add_argument("--levels", default="careful,normal", help="the two levels that play the games")
     parser.add_argument("--truth", type=int, default=200_000, help="solver nodes for the ground truth")
     parser.add_argument("--budget", type=int, default=300, help="review/hint iterations per position")
-    parser.add_argument("--hint-budget", type=int,
-                        help="iterations for the hint and the top level (default --budget; the page's 1 s "
-                             "hint buys about 10 000 in CPython)")
+    parser.add_argument("--hint-budget", type=parse_budget,
+                        help="iterations (or seconds, with a point) for the hint (default --budget; the page's "
+                             "1 s hint buys about 10 000 in CPython)")
+    parser.add_argument("--top-budget", type=parse_budget,
+                        help="iterations (or seconds, with a point) for the top level (default --hint-budget; "
+                             "the page's strong level: 1.5)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--max-games", type=int, default=400, help="games played at most per game id")
     parser.add_argument("--cache", help="keep the labelled positions in <CACHE>.<game>.json and reuse them")
@@ -129,8 +136,10 @@ def main(argv=None):
                         help="only the chance against the exact results (no review, no hint): for fitting")
     args = parser.parse_args(argv)
     levels = tuple(args.levels.split(","))
+    hint_budget = args.hint_budget or args.budget
+    top_budget = args.top_budget or hint_budget
     print(f"# python3 bench/ai_review.py --games {args.games} --positions {args.positions} --levels {args.levels} "
-          f"--truth {args.truth} --budget {args.budget} --hint-budget {args.hint_budget or args.budget} "
+          f"--truth {args.truth} --budget {args.budget} --hint-budget {hint_budget} --top-budget {top_budget} "
           f"--seed {args.seed}")
     for game_id in args.games.split(","):
         start = time.perf_counter()
@@ -172,9 +181,9 @@ def main(argv=None):
                 kept_marked += verdict["mark"] is not None
             if value == WON and worse:
                 won += 1
-                answer = hint(game, match.state, budget=args.hint_budget or args.budget, seed=k)
+                answer = hint(game, match.state, budget=hint_budget, seed=k)
                 hint_kept += values[answer["move"]] == WON
-                top_kept += values[choose_move(match, "strong", seed=k, budget=args.hint_budget or args.budget)] == WON
+                top_kept += values[choose_move(match, "strong", seed=k, budget=top_budget)] == WON
             pairs.append((search_chance(game, match.state, args.budget, k), EXACT[value]))
         secs = time.perf_counter() - start
         print(f"\n{game_id}: {len(positions)} solver-labelled positions ({secs:.0f} s)")

@@ -436,3 +436,65 @@ def test_a_hidden_win_is_claimed_only_if_it_wins_whatever_the_hidden_tiles():
               for s in range(60)}
     assert chosen == {"P5"}
     assert analysis.hint(game, state, seed=12)["move"] == "P5"  # seed 12 chose O2 before
+
+
+# -- the solver checks the search's choice (the hint and the strong level) ---------
+
+#: Boxilies, six cells left: the second player wins, with 3 moves of 96 (boxilies 70 of
+#: `bench/ai_review.py`'s positions); proving a winner takes ~20 000 nodes, refuting a
+#: losing favourite 2 000-4 000
+SIX_LEFT = "/boxilies?v=1&s=14&m=2aN-a2.4aN-a1.5aS-c3"
+
+
+def test_the_hint_passes_over_losing_favourites_to_a_win():
+    """At 1 000 iterations the solver settles neither the position (10 000 nodes)
+    nor the winning move; the search's favourites are refuted one by one and the
+    first that survives is a winning move (before: 1aE-b1, which loses)."""
+    from spielkiste.ai import analysis
+    from spielkiste.start import match_from_link
+
+    match = match_from_link(SIX_LEFT)
+    game, state = match.game, match.state
+    answer = analysis.hint(game, state, budget=1000, seed=70)
+    assert Solver(game).result_after(game.play(state, answer["move"]), 1, 10**6) == WON
+    _, root = mcts.search(game, state, 1, random.Random(0), 1000)
+    assert len(root.children) == 96  # the search itself had every move to choose from
+
+
+def test_strong_checks_its_choice_with_the_solver(monkeypatch):
+    """Five cells left, 200 iterations: strong's search prefers 1aE-b2, which loses;
+    the check proves it lost (and three more favourites) and plays the first one
+    it does not prove lost, a winning move; the refuted moves go with the votes
+    (`Votes.lost`: the other workers' sum leaves them out)."""
+    from spielkiste.ai import choose_votes, levels
+    from spielkiste.start import match_from_link
+
+    match = match_from_link("/boxilies?v=1&s=13&m=4aE-c3.2aN-c1.3aE-b1.4aS-c2")
+    game, state, player = match.game, match.state, match.to_move
+    votes = choose_votes(match, "strong", seed=1, budget=200)
+    assert Solver(game).result_after(game.play(state, votes.move), player, 10**6) == WON
+    assert "1aE-b2" in votes.lost and votes.move in votes.visits and votes.move not in votes.lost
+    monkeypatch.setattr(levels, "CHECKED_LEVEL", None)  # the same search without the check
+    unchecked = choose_move(match, "strong", seed=1, budget=200)
+    assert unchecked == "1aE-b2"
+    assert Solver(game).result_after(game.play(state, unchecked), player, 10**6) != WON
+
+
+def test_the_check_keeps_within_a_time_budget():
+    """The check's time is kept from the search's (a sixth), and the check ends when
+    the whole budget does; an iteration budget's check gets the nodes it is given.
+    Strong and the hint with 0.3 s answer in about that (generous: a busy machine)."""
+    from spielkiste.ai import analysis, check
+    from spielkiste.start import match_from_link
+
+    budget = mcts.Budget(0.6)
+    end = check.reserve(budget)
+    assert end - budget.deadline == pytest.approx(0.1) and end == pytest.approx(budget.start + 0.6)
+    assert 0 < check.check_budget(end, 5) <= 0.6
+    assert check.check_budget(None, 5) == 5 and check.reserve(mcts.Budget(100)) is None
+    match = match_from_link(SIX_LEFT)
+    for ask in (lambda: choose_move(match, "strong", seed=2, budget=0.3),
+                lambda: analysis.hint(match.game, match.state, budget=0.3, seed=2)):
+        started = time.perf_counter()
+        ask()
+        assert time.perf_counter() - started < 1.3

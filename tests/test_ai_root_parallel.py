@@ -54,3 +54,21 @@ def test_workers_with_their_own_seeds_combine_to_a_legal_move():
         for m, n in Votes.from_json(text).visits.items():
             summed[m] = summed.get(m, 0) + n
     assert summed[move] == max(summed.values())
+
+
+def test_a_move_a_worker_proved_lost_is_left_out_of_the_sum():
+    # the sum prefers a, which the second worker's solver proved lost: b is next
+    one = Votes("a", {"a": 50, "b": 40})
+    two = Votes("b", {"a": 30, "b": 20}, lost=("a",))
+    assert combine([one, two]) == "b"
+    assert combine([Votes("a", {"a": 5, "b": 1}, lost=("a", "b"))]) == "a"  # all lost: the sum decides
+
+
+def test_votes_carry_the_moves_proven_lost_as_json():
+    votes = Votes("b", {"a": 3, "b": 2}, lost=("a",))
+    assert Votes.from_json(votes.to_json()) == votes
+    assert Votes.from_json('{"move": "a", "visits": {"a": 1}, "sure": false}').lost == ()  # an older worker
+    for bad in ('{"move": "a", "visits": {}, "sure": false, "lost": "a"}',
+                '{"move": "a", "visits": {}, "sure": false, "lost": [1]}', '["a"]'):
+        with pytest.raises(BadOptions, match="votes"):
+            Votes.from_json(bad)

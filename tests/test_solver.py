@@ -11,7 +11,7 @@ import pytest
 import spielkiste
 from spielkiste import Game
 from spielkiste.ai import solver
-from spielkiste.ai.solver import DRAWN, LOST, WON, Solver
+from spielkiste.ai.solver import DRAWN, LOST, WON, Choice, Solver
 
 LINES = ((0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6))
 
@@ -355,6 +355,37 @@ def test_solstis_last_turns_are_settled_without_the_hidden_stack():
     assert settled >= 5
 
 
+def test_solstis_dragonfly_pick_is_chance():
+    """The Dragonfly steals a tile of the victim's hand picked by the match seed,
+    which the mover's view hides (it shows seed 0). The solver takes every pick
+    (`Game.outcomes`): a result holds only if it holds for each. Here keeping the
+    Dragonfly wins with seed 0's pick and loses with others; the solver claimed the
+    win (seed 0's) before, now it leaves the position open. Elsewhere a Dragonfly
+    move that wins whatever it picks is still proven, and the solver that sees the
+    seed agrees for every seed."""
+    game = spielkiste.GAMES["solstis"]
+    seen = Solver(Seen(game))
+    match = spielkiste.match_from_link(
+        "/solstis?v=1&s=202&edition=published&m=P8.xO7.R1.xO1.O6.R7.xR2.O3.O9.O10.xO10.V6.G4.P5.V7.P4.B6.R3.R8."
+        "G2.sR2.keep-wolf.G1.rR9.G8.row-bear.P3.B3.O4.keep-butterfly.P6.rV5.R6.sB6.draw")
+    state, mover = match.state, match.to_move
+    assert len(game.outcomes(state, "keep-dragonfly")) == 3  # three tiles it may steal
+    by_seed = {seen.result_after(game.play(state._replace(seed=n), "keep-dragonfly"), mover, 100_000)
+               for n in range(12)}
+    assert by_seed == {WON, LOST}  # the pick decides
+    assert Solver(game).solve(game.view(state, mover), 100_000, player=mover).result is None
+    assert Solver(game).solve_moves(state, 100_000)["keep-dragonfly"] is None
+
+    match = spielkiste.match_from_link(
+        "/solstis?v=1&s=23&edition=published&m=R8.xR2.P3.B5.R1.R6.xG6.B3.G3.xG8.O1.xO10.B7.xO2.O6.G9.G2.V6.B8.P6."
+        "rR7.G7.O7.P4.keep-bear.R3.G4.R9.rO10.draw.keep-bird.V7.R5.P7.sB6")
+    state, mover = match.state, match.to_move
+    assert len(game.outcomes(state, "row-dragonfly")) > 1
+    assert Solver(game).solve_moves(state, 20_000)["row-dragonfly"] == WON
+    for n in range(12):
+        assert seen.result_after(game.play(state._replace(seed=n), "row-dragonfly"), mover, 100_000) == WON
+
+
 def test_soulaween_win_within_the_turn_is_found():
     """In random Soulaween games, wherever the win check of the players finds a win
     within the turn, the solver proves it, in as few plies as the turn needs."""
@@ -398,11 +429,42 @@ def test_prefer_proven_takes_a_proven_win_else_a_move_not_proven_lost():
         if not lost or not won:
             continue
         order = lost[:2] + won[:1]
-        assert Solver(game).prefer_proven(state, order, 100_000) == (won[0], WON, 3)
-        assert Solver(game).prefer_proven(state, order, 1)[0] == order[0]
-        assert Solver(game).prefer_proven(state, lost[:2], 100_000) == (lost[0], None, None)
+        assert Solver(game).prefer_proven(state, order, 100_000) == Choice(won[0], WON, 3, tuple(lost[:2]))
+        assert Solver(game).prefer_proven(state, order, 1).move == order[0]
+        assert Solver(game).prefer_proven(state, lost[:2], 100_000) == Choice(lost[0], None, None, tuple(lost[:2]))
         checked += 1
     assert checked >= 3
+
+
+def test_prefer_proven_spends_what_a_refuted_move_leaves_on_the_next():
+    """Six cells left, the second player wins with 2aN-b1 (proof: ~20 000 nodes);
+    1aW-a3 and 1aE-b1 lose (refuted in ~3 000 and ~2 300). With 8 000 nodes in all
+    both are refuted in turn and the winning move is the first not proven lost; an
+    even share (2 700 each) refuted neither and kept the losing favourite."""
+    game = spielkiste.GAMES["boxilies"]
+    state = spielkiste.match_from_link("/boxilies?v=1&s=14&m=2aN-a2.4aN-a1.5aS-c3").state
+    choice = Solver(game).prefer_proven(state, ["1aW-a3", "1aE-b1", "2aN-b1"], 8_000)
+    assert choice == Choice("2aN-b1", None, None, ("1aW-a3", "1aE-b1"))
+
+
+def test_losers_last_puts_the_moves_a_look_refuted_at_the_end():
+    """After a look at the position that did not settle it, the moves whose win the
+    table refuted go last; in Boxilies 3x3 (no draws) each of them loses indeed."""
+    game, states = boxilies_positions(empty=6, count=6, seed=11)
+    truth = Solver(game)
+    demoted = 0
+    for state in states:
+        s = Solver(game)
+        s.solve(state, 3_000)
+        player, moves = game.to_move(state), game.legal_moves(state)
+        ordered = s.losers_last(state, moves, player)
+        assert sorted(ordered) == sorted(moves)
+        place = {m: k for k, m in enumerate(moves)}
+        moved = [m for k, m in enumerate(ordered) if any(place[x] > place[m] for x in ordered[:k])]  # went back
+        for move in moved:
+            assert truth.result_after(game.play(state, move), player, 10**6) == LOST
+        demoted += len(moved)
+    assert demoted >= 3
 
 
 def test_boxilies_solver_finds_the_first_players_win():

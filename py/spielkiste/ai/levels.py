@@ -32,6 +32,7 @@ Old level codes keep their meaning (easy, normal, strong are still here).
 from dataclasses import dataclass
 
 from . import mcts
+from .check import CHECKED_LEVEL, check_budget, checked_choice, reserve
 from .random_player import random_move
 from .root_parallel import Votes
 from .solver import LOST, Solver, solver_for
@@ -154,8 +155,19 @@ def decide_votes(game, view, player, level, rng, budget=None):
     if level in FOCUS:  # a search among the moves that look best at once
         root_moves = best_looking(game, sample, root_moves or legal, int(tuned(game, f"{level}_focus")))
     search_from = view if game.hidden_information else sample
+    checked = level == CHECKED_LEVEL and not game.hidden_information
+    end = reserve(search_budget) if checked else None  # the check's time, kept from the search
     move, root = mcts.search(game, search_from, player, rng, search_budget, root_moves=root_moves)
-    return Votes(move, {child.move: child.visits for child in root.children}, False)
+    visits = {child.move: child.visits for child in root.children}
+    if not checked:
+        return Votes(move, visits, False)
+    # the solver checks the search's favourites, as for a hint (check.py): a proven
+    # win is certain, a favourite proven lost is passed over (and left out by the
+    # other workers' votes too: `root_parallel.combine`)
+    solver = solver_for(game) if end is not None else Solver(game)
+    share = solver_budget(level, budget) if end is None else 0  # end is None: an iteration budget
+    choice = checked_choice(solver, sample, root, move, check_budget(end, share))
+    return Votes(choice.move, visits, choice.won, choice.lost)
 
 
 def exact_move(game, view, player, level, budget):

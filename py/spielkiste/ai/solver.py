@@ -23,12 +23,13 @@ Why this shape:
   table), then the game's `evaluate` from the mover's side, then history. The
   counter move is tried before a node's other moves are even made (most of a
   proof's nodes are decided by it), and the last two plies go without the table.
-- Hidden information: where the mover's view leaves nothing to guess
-  (`known_state`: every way to fill the view gives the same state) the state is
-  searched; otherwise the two opposite fillings of the view are searched side by
-  side and a line is cut where they look different to a player (`Fillings`), so
-  a proof never rests on anything hidden (Solstis' last turns, once the pile is
-  out and only the spirit stack's order is hidden).
+- Hidden information: the two opposite fillings of the mover's view (one state
+  where they agree: nothing to guess) are searched side by side and a line is cut
+  where they look different to a player (`Fillings`), so a proof never rests on
+  anything hidden (Solstis' last turns, once the pile is out and only the spirit
+  stack's order is hidden). Chance inside a move (`Game.outcomes`: the Dragonfly's
+  pick, which the match seed decides and the view hides) is a node where the goal
+  must be reached after every outcome (`Chance`).
 
 Budgets as everywhere in the AI: an int counts nodes (`play` calls), a float is
 seconds. docs/ai.md ("The solver") has the figures.
@@ -37,6 +38,7 @@ seconds. docs/ai.md ("The solver") has the figures.
 import random
 import time
 from dataclasses import dataclass
+from typing import NamedTuple
 
 WON, DRAWN, LOST = "won", "drawn", "lost"
 WIN, DRAW = 2, 1  # goals: what the player must at least get (loss = 0)
@@ -77,6 +79,21 @@ class Verdict:
 UNKNOWN = Verdict(None, None)
 
 
+class Choice(NamedTuple):
+    """A checked move (`Solver.prefer_proven`): its result for the mover (None if
+    not settled), the plies to the end after it where known, and the moves proven
+    lost on the way to it."""
+
+    move: str
+    result: str | None
+    plies: int | None
+    lost: tuple = ()
+
+    @property
+    def won(self) -> bool:
+        return self.result == WON
+
+
 class _Extreme(random.Random):
     """A generator that always draws its lowest (or highest) value: two fillings of
     a view with these differ whenever two hidden things could be swapped."""
@@ -110,48 +127,79 @@ def known_from_view(game, view, player):
 
 
 def fillings(game, view, player):
-    """(lowest, highest) filling of `player`'s view: two full states that differ in
-    everything hidden that could be swapped (see `_Extreme`)."""
-    return tuple(game.determinize(view, player, _Extreme(side)) for side in (False, True))
+    """The lowest and the highest filling of `player`'s view: full states that
+    differ in everything hidden that could be swapped (see `_Extreme`); one state
+    if they are the same (nothing is hidden)."""
+    low, high = (game.determinize(view, player, _Extreme(side)) for side in (False, True))
+    return (low,) if low == high else (low, high)
+
+
+#: who is "to move" at a chance node (`Chance`)
+CHANCE = -1
+
+
+class Chance(tuple):
+    """The positions one move may lead to by chance (`Game.outcomes`, e.g. Solstis'
+    Dragonfly picking a tile of the victim's hand): no player chooses, so a goal
+    is reached here only if it is reached after every outcome."""
 
 
 class Fillings:
-    """The game played on both opposite fillings of one view at once: a position
-    is a pair (lowest, highest). A line is *cut* where the two tell apart what a
-    player sees (a hidden tile or spirit turned up differs between them), so a
-    proof over pairs never depends on anything hidden: it holds whatever the
-    hidden order is. Why: in Solstis, once the pile is out, only the order of the
-    face-down spirit stack is hidden, and many last turns never draw from it."""
+    """The game played on the opposite fillings of one view at once: a position
+    is the tuple of them (lowest, highest; one where they agree). A line is *cut*
+    where they tell apart what a player sees (a hidden tile or spirit turned up
+    differs between them), so a proof over them never depends on anything hidden:
+    it holds whatever the hidden order is. Why: in Solstis, once the pile is out,
+    only the order of the face-down spirit stack is hidden, and many last turns
+    never draw from it.
+
+    Chance inside a move (`Game.outcomes`: the Dragonfly's pick from the victim's
+    hand, which the match seed decides and the view hides) makes a `Chance` node
+    of every pick, so a result holds only if it holds for each."""
 
     hidden_information = False
 
     def __init__(self, game):
         self.game = game
         self.id = game.id
+        self._outcomes = getattr(game, "outcomes", None)
 
-    def to_move(self, pair):
-        return self.game.to_move(pair[0])
+    def to_move(self, position):
+        return CHANCE if isinstance(position, Chance) else self.game.to_move(position[0])
 
-    def legal_moves(self, pair):
-        return self.game.legal_moves(pair[0])
+    def legal_moves(self, position):
+        return self.game.legal_moves(position[0])
 
-    def play(self, pair, move):
-        return self.game.play(pair[0], move), self.game.play(pair[1], move)
+    def play(self, position, move):
+        if self._outcomes is None:
+            return tuple(self.game.play(state, move) for state in position)
+        each = [self._outcomes(state, move) for state in position]
+        if len(each[0]) == 1:
+            return tuple(outcomes[0] for outcomes in each)
+        return Chance(zip(*each, strict=True))  # the same pick in every filling (hand sizes are seen)
 
-    def winner(self, pair):
-        return self.game.winner(pair[0])
+    def winner(self, position):
+        return self.game.winner(position[0])
 
-    def evaluate(self, pair, player):
-        return self.game.evaluate(pair[0], player)
+    def evaluate(self, position, player):
+        if isinstance(position, Chance):
+            return sum(self.evaluate(outcome, player) or 0.0 for outcome in position) / len(position)
+        return self.game.evaluate(position[0], player)
 
-    def cut(self, pair) -> bool:
-        """The two fillings no longer look alike to every player (or end apart)."""
-        game, low, high = self.game, pair[0], pair[1]
-        if game.to_move(low) != game.to_move(high):
-            return True
-        if game.to_move(low) is None:
-            return game.winner(low) != game.winner(high)
-        return any(game.view(low, p) != game.view(high, p) for p in (0, 1))
+    def cut(self, position) -> bool:
+        """The fillings no longer look alike to every player (or end apart)."""
+        if isinstance(position, Chance):
+            return False  # each outcome is looked at on its own
+        game, first = self.game, position[0]
+        for other in position[1:]:
+            if game.to_move(first) != game.to_move(other):
+                return True
+            if game.to_move(first) is None:
+                if game.winner(first) != game.winner(other):
+                    return True
+            elif any(game.view(first, p) != game.view(other, p) for p in (0, 1)):
+                return True
+        return False
 
 
 class Budget:
@@ -187,10 +235,8 @@ class Solver:
             player = game.to_move(state)
         if player is None:
             return UNKNOWN
-        full = known_from_view(game, state, player)
-        if full is None:
+        if game.hidden_information:  # the view's fillings, and chance where the game has it
             return self._pair_solver().solve(fillings(game, state, player), budget, max_depth, player)
-        state = full
         start_nodes = self.nodes
         self._budget = Budget(budget)
         self._limit = None if self._budget.nodes is None else self.nodes + self._budget.nodes
@@ -222,10 +268,8 @@ class Solver:
         player = game.to_move(state)
         if player is None:
             return {}
-        full = known_state(game, state, player)
-        if full is None:
+        if game.hidden_information:
             return self._pair_solver().solve_moves(fillings(game, game.view(state, player), player), budget)
-        state = full
         deadline = None if isinstance(budget, int) else time.perf_counter() + budget
         out = {}
         for move in game.legal_moves(state):
@@ -235,7 +279,7 @@ class Solver:
         return out
 
     def _pair_solver(self) -> "Solver":
-        """The solver over both fillings of a view (`Fillings`), kept with its table."""
+        """The solver over the fillings of a view (`Fillings`), kept with its table."""
         if self._pairs is None:
             self._pairs = Solver(Fillings(self.game))
         return self._pairs
@@ -251,6 +295,13 @@ class Solver:
         if self._cut is not None and self._cut(after):
             return None, None
         mover = game.to_move(after)
+        if mover == CHANCE:  # a result for every outcome, or none
+            share = budget if not isinstance(budget, int) else budget // len(after)
+            each = [self.verdict_after(outcome, player, share) for outcome in after]
+            results = {result for result, _ in each}
+            if len(results) != 1 or None in results:
+                return None, None
+            return results.pop(), max(plies for _, plies in each)
         if mover is None:
             winner = game.winner(after)
             return (DRAWN if winner is None else WON if winner == player else LOST), 0
@@ -261,29 +312,61 @@ class Solver:
             return verdict.result, verdict.plies
         return {WON: LOST, LOST: WON, DRAWN: DRAWN}[verdict.result], verdict.plies
 
-    def prefer_proven(self, state, moves, budget: int | float) -> tuple:
-        """(move, result for the mover, plies after it): among `moves` (the search's,
-        best first) the first that the solver proves won, else the first it does not
-        prove lost, each tried with an even share of `budget`; the first move if all
-        are proven lost. Why: where the solver cannot settle a position it can often
-        settle the shorter one after a move, so a search's favourite that throws a
-        win away is caught, and a proven win is taken over a hopeful one (the hint)."""
-        player = self.game.to_move(state)
+    def prefer_proven(self, state, moves, budget: int | float) -> Choice:
+        """The first of `moves` (the search's, best first) that the solver proves
+        won, else the first it does not prove lost (a proven draw does not end the
+        look for a win); the first move if all are proven lost; with the moves
+        proven lost on the way (`Choice`). The moves are tried in turn, each with
+        all of `budget` that is left, and those the table already knows cannot win
+        are tried last; a move the budget no longer reaches counts as not proven lost.
+
+        Why: where the solver cannot settle a position it can often settle the
+        shorter one after a move, and proving a losing move lost is cheap (one
+        winning reply) where proving a win is not (every reply): in a won position
+        the search's losing favourites are passed over to the first that survives,
+        the winning one, without its proof (Boxilies, six cells left: 2-4 k nodes
+        to refute a favourite, 20-40 k to prove the winner)."""
+        game = self.game
+        player = game.to_move(state)
         deadline = None if isinstance(budget, int) else time.perf_counter() + budget
-        fallback = None
-        for k, move in enumerate(moves):
+        left: int | float = budget
+        drawn: tuple | None = None
+        lost: list = []
+
+        def answer(move, result=None, plies=None):
+            return Choice(*(drawn or (move, result, plies)), tuple(lost))
+
+        for move in self.losers_last(state, moves, player):
+            if deadline is not None:
+                left = deadline - time.perf_counter()
+            if left <= 0:
+                return answer(move)
+            start = self.nodes
+            result, plies = self.verdict_after(game.play(state, move), player, left)
             if deadline is None:
-                share: int | float = max(1, budget // len(moves))
-            else:
-                share = (deadline - time.perf_counter()) / (len(moves) - k)
-                if share <= 0:
-                    break
-            result, plies = self.verdict_after(self.game.play(state, move), player, share)
+                left -= self.nodes - start
             if result == WON:
-                return move, result, plies + 1
-            if result != LOST and fallback is None:
-                fallback = move, result, None if plies is None else plies + 1
-        return fallback or (moves[0], None, None)
+                drawn = None
+                return answer(move, result, plies + 1)
+            if result == LOST:
+                lost.append(move)
+            elif result == DRAWN:
+                drawn = drawn or (move, result, plies + 1)
+            else:
+                return answer(move)
+        return answer(moves[0])
+
+    def losers_last(self, state, moves, player) -> list:
+        """`moves` with those after which the table knows `player` cannot force a
+        win (an earlier search of the position refuted them) moved to the end."""
+        game, table = self.game, self.table
+        hopeful: list = []
+        refuted: list = []
+        for move in moves:
+            after = game.play(state, move)
+            entry = table.get((self.key(after), player, WIN)) if game.to_move(after) is not None else None
+            (refuted if entry is not None and entry[0] is None and entry[2] else hopeful).append(move)
+        return hopeful + refuted
 
     # -- the search -------------------------------------------------------------------
     def _verdict(self, result, player, plies, move, start_nodes):
@@ -352,6 +435,8 @@ class Solver:
         mover = self.game.to_move(state)
         if mover is None:
             return self._outcome(state, player) >= goal, True, 0
+        if mover == CHANCE:
+            return self._chance(state, player, goal, depth)
         if depth <= 0:
             return False, False, 0
         if depth == 1:
@@ -409,6 +494,19 @@ class Solver:
             return None
         self.history[move] = self.history.get(move, 0) + depth * depth
         return length + 1 if mine else 0
+
+    def _chance(self, node, player, goal, depth):
+        """`_reach` at a chance node: reached if reached after every outcome (each
+        searched as deep as the node); a no is never complete, so nothing claims a
+        draw (or a "no") that holds only for some outcomes. The node takes no ply."""
+        plies = 0
+        for outcome in node:
+            self._tick()
+            ok, _done, length = self._reach(outcome, player, goal, depth)
+            if not ok:
+                return False, False, 0
+            plies = max(plies, length)
+        return True, True, plies
 
     def _last_ply(self, state, mine, player, goal, last):
         """`_reach` with one ply left: every move must end the game (else the line

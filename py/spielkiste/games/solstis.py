@@ -791,6 +791,23 @@ class Solstis(Game):
         _advance(work)
         return work.freeze()
 
+    def outcomes(self, state, move):
+        """Every state `move` may lead to: one per tile the Dragonfly may steal when
+        the move gains it (the match seed picks the tile, and no player knows the
+        seed), in the order the seeds 0, 1, 2, ... first pick them; else the one state
+        `play` gives. For the solver (ai/solver.py): a result holds for every pick."""
+        after = self.play(state, move)
+        thief = next((p for p in (0, 1) if DRAGONFLY in after.spirits[p] and DRAGONFLY not in state.spirits[p]),
+                     None)
+        if thief is None or len(state.hands[1 - thief]) < 2:
+            return [after]
+        picks: dict = {}
+        for seed in range(64 * len(state.hands[1 - thief])):  # each pick is 1 in n: all seen long before
+            picks.setdefault(self.play(state._replace(seed=seed), move)._replace(seed=state.seed), None)
+            if len(picks) == len(state.hands[1 - thief]):
+                break
+        return list(picks)
+
     def random_move(self, state, rng):
         moves = decision_moves(state, state.todo[0])
         return moves[int(rng.random() * len(moves))]
