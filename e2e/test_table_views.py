@@ -5,7 +5,9 @@ shows at least eight rows of moves in a list that does not scroll by itself, and
 the player who made the move shown, and a lesson's verdict stands beside the board; the
 page itself never scrolls in a review (İye's), and on a phone the pieces' help ("?") is in
 view beside the board in a lesson and a review, a short one (360x640) too, where the
-mover's controls are in view in play as well.
+mover's controls are in view in play as well. A lesson's first step has its words whole in view
+with the board and the controls (Boxilies at 390x844 and 360x640, Solstis at 360x640), and a
+touch screen names no keys.
 Screenshots go to e2e-screenshots/."""
 
 from test_learn import a_wrong_move, click_move
@@ -110,6 +112,51 @@ def test_on_a_phone_the_board_stays_in_view_in_a_review_and_a_lesson(browser, ba
         # the page's own focus move to the hand opens no help tip over it (only the keys' focus does)
         assert page.evaluate("() => { const t = document.getElementById('piece-help'); return !t || t.hidden; }")
         shot(page, "lesson-solstis-360x740.png")
+        assert not guard.errors, guard.errors
+    finally:
+        context.close()
+
+
+# every control of the mover's that is shown lies within the viewport (no scroll to move)
+CONTROLS_IN_VIEW = """() => [...document.querySelectorAll('#controls button')].filter(b => b.getClientRects().length)
+  .every(b => { const r = b.getBoundingClientRect(); return r.top >= -1 && r.bottom <= innerHeight + 1; })"""
+WHOLE = f"(sel) => ({IN_VIEW})(sel) && ({SEEN})(sel) >= document.querySelector(sel).offsetHeight - 1"
+
+
+def test_a_lessons_words_stand_in_view_on_a_phone_and_a_touch_screen_names_no_keys(browser, base_url, guard):
+    """A lesson's step, its words whole in view with the board and the mover's controls
+    (Boxilies at 390x844 and 360x640, Solstis at 360x640), no key named on a touch screen
+    (the status's "(keys 1–5)" and "(R / Shift+R)", the tray's key badges)."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True,
+                                  service_workers="block")
+    page = guard.attach(context.new_page())
+    try:
+        page.add_init_script("localStorage.setItem('spielkiste:lang', 'en');")
+        open_site(page, base_url, "/boxilies/learn")
+        for game_id, (w, h) in (("boxilies", (390, 844)), ("boxilies", (360, 640)), ("solstis", (360, 640))):
+            page.set_viewport_size({"width": w, "height": h})
+            page.evaluate("(l) => { location.hash = l; }", f"/{game_id}/learn")
+            page.wait_for_selector(f'.game-screen[data-game="{game_id}"] .lesson-panel[data-step="1"]',
+                                   timeout=READY_TIMEOUT)
+            page.evaluate("window.scrollTo(0, 0)")
+            where = f"{game_id} {w}x{h}"
+            page.wait_for_function(f"() => ({WHOLE})('#lesson-text')")  # once the screen has settled
+            assert page.evaluate(IN_VIEW, "#board svg.board.boxilies" if game_id == "boxilies"
+                                 else "#board .solstis-own"), f"the board, {where}"
+            assert page.evaluate(CONTROLS_IN_VIEW), f"the mover's controls, {where}"
+            assert page.evaluate("document.documentElement.scrollHeight") <= h + 1, where
+            shot(page, f"lesson-{game_id}-{w}x{h}.png")
+        # no key named on a touch screen: a Boxilies game whose stones turn, a stone chosen
+        page.evaluate("(l) => { location.hash = l; }", phases("boxilies")["mid"])
+        page.wait_for_selector('.game-screen[data-game="boxilies"] #controls .boxilies-pick', timeout=READY_TIMEOUT)
+        page.locator("#controls .boxilies-pick").first.tap()
+        page.wait_for_selector('#controls .boxilies-pick[aria-pressed="true"]')
+        said = page.locator("#status").inner_text()
+        assert "turn it" in said and "Shift" not in said and "(R" not in said and "key" not in said, said
+        assert page.locator("#status .keyhint").count() >= 1
+        badge = page.evaluate("() => getComputedStyle(document.querySelector('#controls .boxilies-pick[data-key]'), "
+                              "'::before').content")
+        assert badge in ("none", "normal"), badge
         assert not guard.errors, guard.errors
     finally:
         context.close()

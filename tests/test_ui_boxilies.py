@@ -328,3 +328,22 @@ def test_the_stylesheet_animates_only_fresh_boards_and_briefly():
     for seconds in re.findall(r"animation:\s*[\w-]+\s+([\d.]+)s", text):
         assert float(seconds) <= 0.25
     assert 'style="' not in open(bb.__file__, encoding="utf-8").read()
+
+
+def test_a_marked_stone_keeps_its_name_clear_of_the_mark():
+    """A lesson's dotted frame lies over a stone's edge (mark_shapes.frame): the stone's
+    name ("1a") stays inside it, clear of the dots and their halo, with room to spare."""
+    m = match(AROUND_B2)
+    ctx = ctx_for(m)
+    ctx.marks = {"lesson": ["a2"]}
+    svg = BOARD.render_board(ctx)
+    cell = re.search(r'data-cell="a2".*?</g></g>', svg, re.S).group(0)
+    x, y, size = (float(v) for v in re.search(r'<text class="sid" x="([\d.]+)" y="([\d.]+)" font-size="([\d.]+)"',
+                                                  cell).groups())
+    frame = re.search(r'class="mark-halo" x="([\d.]+)" y="([\d.]+)" width="([\d.]+)"', cell).groups()
+    fx, fy, _fw = (float(v) for v in frame)
+    band = 11 / 2  # the halo's stroke (css/app.css .mark-frame .mark-halo), beyond the dots' 7
+    half_width = 0.62 * size * len("1a") / 2  # a bold digit and letter
+    left, top = x - half_width, y - 0.75 * size  # text-anchor middle; the cap height above the baseline
+    assert left - (fx + band) >= 4, (left, fx)
+    assert top - (fy + band) >= 4, (top, fy)

@@ -75,7 +75,8 @@ def stone_svg(sides, owner, x, y, size, label="", help_kind="stone", painted=Fal
                 f'rx="{num(r * .22)}"/>')
     text = ""
     if label:
-        text = (f'<text class="sid" x="{x + size * .2:.1f}" y="{y + size * .3:.1f}" '
+        # (far enough in that a mark's dotted frame over the stone's edge leaves it readable)
+        text = (f'<text class="sid" x="{x + size * .29:.1f}" y="{y + size * .33:.1f}" '
                 f'font-size="{size * .2:.1f}" text-anchor="middle">{esc(label)}</text>')
     plate = shaded_plate(x + size * .04, y + size * .04, size * .92, size * .92, size * .1,
                          PAINT[owner] if painted else None)
