@@ -5,8 +5,9 @@ Each step adds one skill to the one below, so that neighbours stay close:
 - beginner: an eye for captures: some of its moves (the beginner's eye, half by
   default) are the one that looks best right after it is played (`Game.evaluate`),
   the others random.
-- easy: takes a win within its own turn; otherwise most moves (its eye) the one
-  that looks best at once, the rest random.
+- casual: takes a win within its own turn; otherwise some moves (its eye, half by
+  default) the one that looks best at once, the rest random.
+- easy: the same with a sharper eye (all moves by default).
 - careful: the win check, never a move that lets the opponent win on their next
   turn, and the move that looks best after the opponent's best-looking reply
   (some games: the look at once; `careful_reply`).
@@ -14,6 +15,8 @@ Each step adds one skill to the one below, so that neighbours stay close:
   among the eight moves that look best at once.
 - good: the solver first (a little), then the same with a quarter of strong's
   search among the 12 moves that look best.
+- advanced: the solver first (a little more), then the same with half of strong's
+  search among the 16 moves that look best.
 - strong: the solver first (exact play where it settles the position within a
   third of the budget), then the win check, the care, and the full search among
   the 24 moves that look best (a focused search beat the open one: Boxilies,
@@ -22,15 +25,18 @@ Each step adds one skill to the one below, so that neighbours stay close:
 
 The steps are not equally wide in every game, so a game may change the eyes, the
 reply look and the searching levels' shares and focus for itself (`Game.ai_tuning`,
-names in TUNING; the measured ladder is in docs/ai.md).
+names in TUNING), and offers only the levels that are a step apart in it
+(`Game.ai_levels`, `vocabulary.ladder`; the measured ladder is in docs/ai.md).
 
 Every level decides from what its player may see: it works on
 `game.view(state, player)` and samples full states with `game.determinize`.
-Old level codes keep their meaning (easy, normal, strong are still here).
+Old level codes keep their meaning (easy, normal, strong are still here); a level
+a game does not offer is mapped to its nearest by the page (`vocabulary.nearest_level`).
 """
 
 from dataclasses import dataclass
 
+from .. import vocabulary
 from . import mcts
 from .random_player import random_move
 from .root_parallel import Votes
@@ -38,11 +44,11 @@ from .solver import LOST, Solver, solver_for
 from .tactics import safe_moves, winning_move, winning_moves, wins_with
 
 #: default search budget per level, in seconds (a float) -- fits the browser
-DEFAULT_BUDGET = {"normal": 0.1, "good": 0.4, "strong": 1.5}
+DEFAULT_BUDGET = {"normal": 0.1, "good": 0.4, "advanced": 0.75, "strong": 1.5}
 #: how much of a given budget each searching level spends (strong spends all of it)
-SHARE = {"normal": 16, "good": 4, "strong": 1}
+SHARE = {"normal": 16, "good": 4, "advanced": 2, "strong": 1}
 #: the part of a time budget the solver may take first, per level using it
-SOLVER_SHARE = {"good": 8, "strong": 3}
+SOLVER_SHARE = {"good": 8, "advanced": 5, "strong": 3}
 #: solver nodes per search iteration of an iteration budget (a playout is ~10-40 plays)
 SOLVER_NODES = 10
 #: determinizations that must all agree before a hidden-information win is taken
@@ -50,14 +56,14 @@ SOLVER_NODES = 10
 #: after the first sample only the surviving moves are checked, so this is cheap)
 WIN_SAMPLES = 16
 #: how many of the moves that look best at once each searching level searches among
-FOCUS = {"normal": 8, "good": 12, "strong": 24}
+FOCUS = {"normal": 8, "good": 12, "advanced": 16, "strong": 24}
 #: the beginner's share of moves chosen by the look of the board (the rest are random)
 BEGINNER_EYE = 0.5
 #: the settings a game may change for itself (`Game.ai_tuning`), with their defaults:
 #: the eyes are the share of moves chosen by the look of the board (the rest random),
 #: careful_reply the share of careful's moves that also look at the opponent's best
 #: reply; `<level>_share` and `<level>_focus` replace SHARE and FOCUS for that game
-TUNING = {"beginner_eye": BEGINNER_EYE, "easy_eye": 1.0, "careful_reply": 1.0,
+TUNING = {"beginner_eye": BEGINNER_EYE, "casual_eye": 0.5, "easy_eye": 1.0, "careful_reply": 1.0,
           **{f"{level}_share": float(share) for level, share in SHARE.items()},
           **{f"{level}_focus": float(focus) for level, focus in FOCUS.items()}}
 
@@ -67,17 +73,10 @@ class Level:
     name: str  # the page's words for it are the catalogs' `level_<name>` and `level_about_<name>`
 
 
-LEVELS = {
-    "random": Level("random"),
-    "beginner": Level("beginner"),
-    "easy": Level("easy"),
-    "careful": Level("careful"),
-    "normal": Level("normal"),
-    "good": Level("good"),
-    "strong": Level("strong"),
-}
-#: the levels a person can choose, weakest first
-LADDER = ("beginner", "easy", "careful", "normal", "good", "strong")
+#: the levels a person can choose, weakest first (one list for the AI and the page; each
+#: game offers some of them: `vocabulary.ladder(game)`)
+LADDER = vocabulary.LEVELS
+LEVELS = {name: Level(name) for name in ("random",) + LADDER}
 
 
 def tuned(game, name):
@@ -135,8 +134,8 @@ def decide_votes(game, view, player, level, rng, budget=None):
     win = sure_win(game, view, player, sample, rng)
     if win is not None:
         return Votes.certain(win)
-    if level == "easy":
-        eye = rng.random() < tuned(game, "easy_eye")
+    if level in ("casual", "easy"):
+        eye = rng.random() < tuned(game, f"{level}_eye")
         return Votes.certain(greedy_move(game, sample, legal, rng) if eye else random_move(game, sample, rng))
     root_moves = None
     if not game.hidden_information:
