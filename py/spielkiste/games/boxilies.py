@@ -426,6 +426,7 @@ class Boxilies(Game):
     #: plays well at once (normal with 1/16 of strong's search beat careful 90 %), so
     #: normal searches 1/64 of it
     ai_tuning = {"beginner_eye": 0.35, "normal_share": 64.0}
+    ai_levels = ("beginner", "easy", "careful", "normal", "strong")
 
     def __init__(self):
         self._layouts = {}

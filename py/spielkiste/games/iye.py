@@ -259,6 +259,7 @@ class Iye(Game):
     #: among 24 moves lost to that good (30 %), among six 55 %, among four it wins 75 % (20 games)
     ai_tuning = {"beginner_eye": 0.35, "easy_eye": 0.8, "careful_reply": 0.0, "normal_focus": 3.0,
                  "normal_share": 8.0, "good_focus": 4.0, "strong_focus": 4.0}
+    ai_levels = ("beginner", "casual", "easy", "careful", "normal", "good", "strong")
 
     # -- the rules -----------------------------------------------------------
     def initial(self, options, seed):

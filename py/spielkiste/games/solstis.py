@@ -728,6 +728,7 @@ class Solstis(Game):
     #: the AI levels' settings for Solstis (docs/ai.md, the ladder): luck decides much,
     #: so the beginner looks at the board more often to stay ahead of random
     ai_tuning = {"beginner_eye": 0.75}
+    ai_levels = ("beginner", "easy", "careful", "normal", "strong")
 
     # -- the rules -------------------------------------------------------------
     def initial(self, options, seed):
