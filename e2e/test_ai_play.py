@@ -80,7 +80,7 @@ def test_computer_against_computer_plays_itself(page, base_url):
 
 
 BOXILIES_LADDER = ("beginner", "easy", "careful", "normal", "strong")  # Game.ai_levels
-EVERY_LEVEL = ("beginner", "casual", "easy", "careful", "normal", "good", "advanced", "strong")  # Soulaween's
+EVERY_LEVEL = ("beginner", "casual", "easy", "careful", "normal", "good", "strong")  # Soulaween's
 
 
 def test_the_ladder_of_levels_in_the_dialog_and_the_link(page, base_url):
@@ -106,8 +106,8 @@ def test_the_ladder_of_levels_in_the_dialog_and_the_link(page, base_url):
     page.wait_for_function("document.querySelector('#players').innerText.includes('Computer (normal)')")
     assert page.locator("#ai-level").input_value() == "normal"
     # Soulaween offers every level, the new ones too, and a link carries them
-    page.goto(base_url + "#/soulaween?v=1&s=5&pl=h.cv")
-    page.wait_for_function("document.querySelector('#players').innerText.includes('Computer (advanced)')")
+    page.goto(base_url + "#/soulaween?v=1&s=5&pl=h.ca")
+    page.wait_for_function("document.querySelector('#players').innerText.includes('Computer (casual)')")
     levels = page.locator("#ai-level option")
     assert [levels.nth(i).get_attribute("value") for i in range(levels.count())] == list(EVERY_LEVEL)
     # an old link with the strong level's code (cs) keeps it

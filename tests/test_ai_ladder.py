@@ -115,11 +115,11 @@ def test_every_offered_level_decides_a_legal_move(game_id):
 MAPPED = {
     "soulaween": {level: level for level in LEVELS},
     "boxilies": {"beginner": "beginner", "casual": "beginner", "easy": "easy", "careful": "careful",
-                 "normal": "normal", "good": "normal", "advanced": "strong", "strong": "strong"},
+                 "normal": "normal", "good": "normal", "strong": "strong"},
     "iye": {"beginner": "beginner", "casual": "casual", "easy": "easy", "careful": "careful",
-            "normal": "normal", "good": "good", "advanced": "good", "strong": "strong"},
+            "normal": "normal", "good": "good", "strong": "strong"},
     "solstis": {"beginner": "beginner", "casual": "beginner", "easy": "easy", "careful": "careful",
-                "normal": "normal", "good": "normal", "advanced": "strong", "strong": "strong"},
+                "normal": "normal", "good": "normal", "strong": "strong"},
 }
 
 
@@ -171,13 +171,13 @@ def test_the_new_game_dialog_lists_the_games_levels(game_id):
     assert _dialog_levels(out[0].html) == list(expected)
     for level in expected:  # each with its name and its line, in the page's language
         assert f'Computer ({t("en", "level_" + level)}) – {t("en", "level_about_" + level)}' in out[0].html
-    out = ctl.newgame.changed([("player:1", "ai:advanced")], "player:1")  # a tampered or stale choice
-    assert ctl.newgame.kinds[1] == "ai:" + MAPPED[game_id]["advanced"]
+    ctl.newgame.changed([("player:1", "ai:casual")], "player:1")  # a stale choice (a link's, another game's)
+    assert ctl.newgame.kinds[1] == "ai:" + MAPPED[game_id]["casual"]
     ctl.ui("startnew", entries=[("player:1", "ai:" + expected[0])])
     assert ctl.model.kinds == ["human", "ai:" + expected[0]]
     on_screen = re.findall(r'<option value="([^"]+)"', controls.level_choice(ctl.model))
     assert on_screen == list(expected)
-    assert ctl.level_changed("advanced" if "advanced" not in expected else "random") == []  # not this game's
+    assert ctl.level_changed("random") == []  # not a level any game offers
 
 
 def test_the_picker_offers_the_last_level_moved_onto_each_games_ladder():

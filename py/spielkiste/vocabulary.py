@@ -16,11 +16,11 @@ LIVE = "live"
 AI_PREFIX = "ai:"
 #: every level a person can choose, weakest first (issue 27: the one list the engine's AI,
 #: the page, links and saves use); each game offers some of them (`Game.ai_levels`, `ladder`)
-LEVELS = ("beginner", "casual", "easy", "careful", "normal", "good", "advanced", "strong")
+LEVELS = ("beginner", "casual", "easy", "careful", "normal", "good", "strong")
 #: a level's code in a link's `pl=` (docs/notation.md); the first edition's ce, cn, cs and the
 #: ladder's first cb, cc, cg keep their levels
 LEVEL_CODES = {"beginner": "cb", "casual": "ca", "easy": "ce", "careful": "cc", "normal": "cn",
-               "good": "cg", "advanced": "cv", "strong": "cs"}
+               "good": "cg", "strong": "cs"}
 #: where a game's ladder does not say: the level a person starts against
 DEFAULT_LEVEL = "normal"
 #: seconds of thinking for a hint (strong level; the browser's goal is <= 1.5 s)

@@ -15,8 +15,6 @@ Each step adds one skill to the one below, so that neighbours stay close:
   among the eight moves that look best at once.
 - good: the solver first (a little), then the same with a quarter of strong's
   search among the 12 moves that look best.
-- advanced: the solver first (a little more), then the same with half of strong's
-  search among the 16 moves that look best.
 - strong: the solver first (exact play where it settles the position within a
   third of the budget), then the win check, the care, and the full search among
   the 24 moves that look best (a focused search beat the open one: Boxilies,
@@ -44,11 +42,11 @@ from .solver import LOST, Solver, solver_for
 from .tactics import safe_moves, winning_move, winning_moves, wins_with
 
 #: default search budget per level, in seconds (a float) -- fits the browser
-DEFAULT_BUDGET = {"normal": 0.1, "good": 0.4, "advanced": 0.75, "strong": 1.5}
+DEFAULT_BUDGET = {"normal": 0.1, "good": 0.4, "strong": 1.5}
 #: how much of a given budget each searching level spends (strong spends all of it)
-SHARE = {"normal": 16, "good": 4, "advanced": 2, "strong": 1}
+SHARE = {"normal": 16, "good": 4, "strong": 1}
 #: the part of a time budget the solver may take first, per level using it
-SOLVER_SHARE = {"good": 8, "advanced": 5, "strong": 3}
+SOLVER_SHARE = {"good": 8, "strong": 3}
 #: solver nodes per search iteration of an iteration budget (a playout is ~10-40 plays)
 SOLVER_NODES = 10
 #: determinizations that must all agree before a hidden-information win is taken
@@ -56,7 +54,7 @@ SOLVER_NODES = 10
 #: after the first sample only the surviving moves are checked, so this is cheap)
 WIN_SAMPLES = 16
 #: how many of the moves that look best at once each searching level searches among
-FOCUS = {"normal": 8, "good": 12, "advanced": 16, "strong": 24}
+FOCUS = {"normal": 8, "good": 12, "strong": 24}
 #: the beginner's share of moves chosen by the look of the board (the rest are random)
 BEGINNER_EYE = 0.5
 #: the settings a game may change for itself (`Game.ai_tuning`), with their defaults:

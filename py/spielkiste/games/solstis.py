@@ -728,7 +728,7 @@ class Solstis(Game):
     #: the AI levels' settings for Solstis (docs/ai.md, the ladder): luck decides much,
     #: so the steps are small: with an eye of 0.75 beginner beat random 63 % but easy beat
     #: beginner only 56 %; with half an eye 58.5 % and 65 % (100 games: the ladder starts at
-    #: beginner, random is the bench's yardstick). No casual, good or advanced: too close
+    #: beginner, random is the bench's yardstick). No casual or good: too close
     ai_tuning = {"beginner_eye": 0.5}
     ai_levels = ("beginner", "easy", "careful", "normal", "strong")
 
