@@ -79,7 +79,7 @@ def test_computer_against_computer_plays_itself(page, base_url):
     assert "Computer" in result or "Draw" in result
 
 
-BOXILIES_LADDER = ("beginner", "easy", "careful", "normal", "strong")  # Game.ai_levels
+BOXILIES_LADDER = ("beginner", "easy", "careful", "normal", "good", "strong")  # Game.ai_levels
 EVERY_LEVEL = ("beginner", "casual", "easy", "careful", "normal", "good", "strong")  # Soulaween's
 
 
@@ -101,10 +101,10 @@ def test_the_ladder_of_levels_in_the_dialog_and_the_link(page, base_url):
     page.wait_for_function("document.documentElement.dataset.ply === '0'")
     assert "Computer (careful)" in page.locator("#players").inner_text()
     assert "pl=h.cc" in page.evaluate("location.hash")
-    # an old link with the good level's code (cg): Boxilies has no good, the nearest is normal
-    page.goto(base_url + "#/boxilies?v=1&s=5&pl=h.cg")
-    page.wait_for_function("document.querySelector('#players').innerText.includes('Computer (normal)')")
-    assert page.locator("#ai-level").input_value() == "normal"
+    # a link with the casual level's code (ca): Boxilies has no casual, the nearest is beginner
+    page.goto(base_url + "#/boxilies?v=1&s=5&pl=h.ca")
+    page.wait_for_function("document.querySelector('#players').innerText.includes('Computer (beginner)')")
+    assert page.locator("#ai-level").input_value() == "beginner"
     # Soulaween offers every level, the new ones too, and a link carries them
     page.goto(base_url + "#/soulaween?v=1&s=5&pl=h.ca")
     page.wait_for_function("document.querySelector('#players').innerText.includes('Computer (casual)')")

@@ -115,7 +115,7 @@ def test_every_offered_level_decides_a_legal_move(game_id):
 MAPPED = {
     "soulaween": {level: level for level in LEVELS},
     "boxilies": {"beginner": "beginner", "casual": "beginner", "easy": "easy", "careful": "careful",
-                 "normal": "normal", "good": "normal", "strong": "strong"},
+                 "normal": "normal", "good": "good", "strong": "strong"},
     "iye": {"beginner": "beginner", "casual": "casual", "easy": "easy", "careful": "careful",
             "normal": "normal", "good": "good", "strong": "strong"},
     "solstis": {"beginner": "beginner", "casual": "beginner", "easy": "easy", "careful": "careful",
