@@ -79,18 +79,20 @@ def test_computer_against_computer_plays_itself(page, base_url):
     assert "Computer" in result or "Draw" in result
 
 
-LADDER = ("beginner", "easy", "careful", "normal", "good", "strong")
+BOXILIES_LADDER = ("beginner", "easy", "careful", "normal", "good", "strong")  # Game.ai_levels
+EVERY_LEVEL = ("beginner", "casual", "easy", "careful", "normal", "good", "strong")  # Soulaween's
 
 
 def test_the_ladder_of_levels_in_the_dialog_and_the_link(page, base_url):
-    """Six levels by name with a line on each (issue 27); the level chosen travels
-    in the link, and an old link's level code still means its level."""
+    """Each game's own levels by name with a line on each (issue 27); the level chosen
+    travels in the link, and an old link's level code still means its level, or the
+    nearest one where the game does not offer it."""
     open_site(page, base_url, "/boxilies")
     page.locator("#btn-new").click()
     options = page.locator('select[name="player:1"] option')
     texts = [options.nth(i).inner_text() for i in range(options.count())]
     values = [options.nth(i).get_attribute("value") for i in range(options.count())]
-    assert values == ["human"] + [f"ai:{level}" for level in LADDER], values
+    assert values == ["human"] + [f"ai:{level}" for level in BOXILIES_LADDER], values
     assert texts[1].startswith("Computer (beginner) – ") and "at random" in texts[1], texts
     assert texts[-1].startswith("Computer (strong) – "), texts
     assert all(" – " in text for text in texts[1:]), texts
@@ -99,6 +101,15 @@ def test_the_ladder_of_levels_in_the_dialog_and_the_link(page, base_url):
     page.wait_for_function("document.documentElement.dataset.ply === '0'")
     assert "Computer (careful)" in page.locator("#players").inner_text()
     assert "pl=h.cc" in page.evaluate("location.hash")
+    # a link with the casual level's code (ca): Boxilies has no casual, the nearest is beginner
+    page.goto(base_url + "#/boxilies?v=1&s=5&pl=h.ca")
+    page.wait_for_function("document.querySelector('#players').innerText.includes('Computer (beginner)')")
+    assert page.locator("#ai-level").input_value() == "beginner"
+    # Soulaween offers every level, the new ones too, and a link carries them
+    page.goto(base_url + "#/soulaween?v=1&s=5&pl=h.ca")
+    page.wait_for_function("document.querySelector('#players').innerText.includes('Computer (casual)')")
+    levels = page.locator("#ai-level option")
+    assert [levels.nth(i).get_attribute("value") for i in range(levels.count())] == list(EVERY_LEVEL)
     # an old link with the strong level's code (cs) keeps it
     page.goto(base_url + "#/boxilies?v=1&s=5&pl=h.cs")
     page.wait_for_function("document.querySelector('#players').innerText.includes('Computer (strong)')")

@@ -11,7 +11,7 @@ format, so the match can encode itself without an import circle).
 """
 
 from .errors import BadLink
-from .vocabulary import HUMAN, LINK, computer
+from .vocabulary import HUMAN, LEVEL_CODES, LINK, computer
 
 VERSION = "1"
 MAX_LINK_LENGTH = 60_000
@@ -21,9 +21,9 @@ MAX_SEED = 2**53  # stays exact in a JavaScript number
 
 # Who plays a seat: its code in the link -> the kind the app uses. "link" is a person
 # on another device (a correspondence match, issue 17): both seats or neither.
-# The computer's levels (issue 27): the old codes ce, cn, cs keep their levels.
-PLAYERS = {"h": HUMAN, "cb": computer("beginner"), "ce": computer("easy"), "cc": computer("careful"),
-           "cn": computer("normal"), "cg": computer("good"), "cs": computer("strong"), "l": LINK}
+# The computer's levels (issue 27): vocabulary.LEVEL_CODES (the old codes keep their levels;
+# a level the game does not offer is moved to its nearest by the page: vocabulary.nearest_level).
+PLAYERS = {"h": HUMAN, **{code: computer(level) for level, code in LEVEL_CODES.items()}, "l": LINK}
 CODES = {kind: code for code, kind in PLAYERS.items()}
 HUMANS = (HUMAN, HUMAN)  # a link without `pl`
 

@@ -92,6 +92,9 @@ class Game:
     #: this game's settings of the AI levels where the defaults do not fit it (names and
     #: defaults: spielkiste.ai.levels.TUNING; why each game needs its own: docs/ai.md)
     ai_tuning: dict[str, float] = {}
+    #: the levels of spielkiste.vocabulary.LEVELS this game offers (5 to 8, each about 65-80 %
+    #: against the one below: docs/ai.md); None offers all of them
+    ai_levels: tuple[str, ...] | None = None
     #: the most decisions a game can take; a longer link is rejected early
     max_plies = 2000
 

@@ -24,14 +24,16 @@ import json
 
 import js
 
+from spielkiste.vocabulary import LEVELS
+
 from .i18n import t
 from .page import Page
 
 WORKER_START_SECONDS = 8.0  # a start from the snapshot takes ~1 s, from scratch ~3-5 s here
 PATIENT_SECONDS = 60.0  # a review waits this long for a worker that is still starting
-#: the levels that search in several workers (the top of spielkiste.ai.levels.LADDER; the
-#: page does not import the AI, so the name is repeated here and a test compares them)
-PARALLEL_LEVELS = ("strong",)
+#: the levels that search in several workers: the top one, of every game's ladder
+#: (spielkiste.vocabulary.LEVELS, which the page reads without importing the AI)
+PARALLEL_LEVELS = LEVELS[-1:]
 #: at most this many workers search one move (each is a Pyodide of its own: memory)
 WORKERS_MAX = 3
 

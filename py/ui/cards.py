@@ -16,6 +16,7 @@ import importlib.util
 import pathlib
 from typing import NamedTuple
 
+from spielkiste import vocabulary
 from spielkiste.registry import ORDER
 
 
@@ -27,6 +28,7 @@ class Card(NamedTuple):
     learn: bool  # the game has a lesson (spielkiste/lessons/<id>.py)
     rules: bool  # the game has its rules pages (rules/<id>.<lang>.html; English is every language's fallback)
     live: bool = True  # it can be played live (issue 29): nothing hidden, or a fair deal for what is
+    levels: list | tuple = vocabulary.LEVELS  # the computer's levels the game offers (vocabulary.ladder; JSON: a list)
 
 
 RULES = pathlib.Path(__file__).resolve().parents[2] / "rules"  # beside py/ in the repository
@@ -43,7 +45,7 @@ def computed_card(game_id):
     has_rules = (RULES / f"{game_id}.en.html").is_file()
     return Card(board.picture(), board.css or game_id,
                 not game.hidden_information, dict(ui.pages), has_lesson, has_rules,
-                not game.hidden_information or ui.live_deal is not None)
+                not game.hidden_information or ui.live_deal is not None, list(vocabulary.ladder(game)))
 
 
 def computed_cards():

@@ -3,6 +3,8 @@
 designer), then the saved games, newest first. Pure markup, from the games' cards (cards.py): showing the picker
 compiles no game."""
 
+from spielkiste.vocabulary import nearest_level
+
 from . import archive
 from .game.model import player_label
 from .games.base import esc
@@ -56,7 +58,8 @@ def start_links(lang, gid, game, latest, level, described):
 
 
 def card(lang, gid, game, latest, learned=False, level="normal"):
-    """`game`: the game's cards.Card."""
+    """`game`: the game's cards.Card; `level` the one last chosen, moved onto this game's ladder."""
+    level = nearest_level(level, game.levels)
     title_id = f"card-{esc(gid)}"
     badge = ""
     if learned:  # the lesson was finished on this device

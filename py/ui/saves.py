@@ -62,7 +62,7 @@ from typing import NamedTuple
 import spielkiste
 from spielkiste.errors import SpielkisteError
 from spielkiste.link import MAX_LINK_LENGTH
-from spielkiste.vocabulary import HUMAN, LINK, LIVE, computer
+from spielkiste.vocabulary import HUMAN, LEVELS, LINK, LIVE, computer
 
 from .contract import STORAGE_PREFIX
 
@@ -72,7 +72,7 @@ OLD_VERSION = 1  # the single slot per game
 LIVE_VERSION = 4  # a live match (issue 29)
 NEWEST = LIVE_VERSION  # the newest format this code reads; a newer one is left alone
 CAP_PER_GAME = 50  # finished matches beyond this many saves of one game are pruned
-PLAYER_KINDS = (HUMAN, computer("easy"), computer("normal"), computer("strong"), LINK)
+PLAYER_KINDS = (HUMAN, *(computer(level) for level in LEVELS), LINK)  # every level (a game lacking one: its nearest)
 BY_LINK = (LINK, LINK)
 LIVE_SEATS = (LIVE, LIVE)
 LIVE_ROLES = ("host", "guest")

@@ -5,8 +5,9 @@ Each step adds one skill to the one below, so that neighbours stay close:
 - beginner: an eye for captures: some of its moves (the beginner's eye, half by
   default) are the one that looks best right after it is played (`Game.evaluate`),
   the others random.
-- easy: takes a win within its own turn; otherwise most moves (its eye) the one
-  that looks best at once, the rest random.
+- casual: takes a win within its own turn; otherwise some moves (its eye, half by
+  default) the one that looks best at once, the rest random.
+- easy: the same with a sharper eye (all moves by default).
 - careful: the win check, never a move that lets the opponent win on their next
   turn, and the move that looks best after the opponent's best-looking reply
   (some games: the look at once; `careful_reply`).
@@ -22,15 +23,18 @@ Each step adds one skill to the one below, so that neighbours stay close:
 
 The steps are not equally wide in every game, so a game may change the eyes, the
 reply look and the searching levels' shares and focus for itself (`Game.ai_tuning`,
-names in TUNING; the measured ladder is in docs/ai.md).
+names in TUNING), and offers only the levels that are a step apart in it
+(`Game.ai_levels`, `vocabulary.ladder`; the measured ladder is in docs/ai.md).
 
 Every level decides from what its player may see: it works on
 `game.view(state, player)` and samples full states with `game.determinize`.
-Old level codes keep their meaning (easy, normal, strong are still here).
+Old level codes keep their meaning (easy, normal, strong are still here); a level
+a game does not offer is mapped to its nearest by the page (`vocabulary.nearest_level`).
 """
 
 from dataclasses import dataclass
 
+from .. import vocabulary
 from . import mcts
 from .check import CHECKED_LEVEL, check_budget, checked_choice, reserve
 from .random_player import random_move
@@ -58,7 +62,7 @@ BEGINNER_EYE = 0.5
 #: the eyes are the share of moves chosen by the look of the board (the rest random),
 #: careful_reply the share of careful's moves that also look at the opponent's best
 #: reply; `<level>_share` and `<level>_focus` replace SHARE and FOCUS for that game
-TUNING = {"beginner_eye": BEGINNER_EYE, "easy_eye": 1.0, "careful_reply": 1.0,
+TUNING = {"beginner_eye": BEGINNER_EYE, "casual_eye": 0.5, "easy_eye": 1.0, "careful_reply": 1.0,
           **{f"{level}_share": float(share) for level, share in SHARE.items()},
           **{f"{level}_focus": float(focus) for level, focus in FOCUS.items()}}
 
@@ -68,17 +72,10 @@ class Level:
     name: str  # the page's words for it are the catalogs' `level_<name>` and `level_about_<name>`
 
 
-LEVELS = {
-    "random": Level("random"),
-    "beginner": Level("beginner"),
-    "easy": Level("easy"),
-    "careful": Level("careful"),
-    "normal": Level("normal"),
-    "good": Level("good"),
-    "strong": Level("strong"),
-}
-#: the levels a person can choose, weakest first
-LADDER = ("beginner", "easy", "careful", "normal", "good", "strong")
+#: the levels a person can choose, weakest first (one list for the AI and the page; each
+#: game offers some of them: `vocabulary.ladder(game)`)
+LADDER = vocabulary.LEVELS
+LEVELS = {name: Level(name) for name in ("random",) + LADDER}
 
 
 def tuned(game, name):
@@ -136,8 +133,8 @@ def decide_votes(game, view, player, level, rng, budget=None):
     win = sure_win(game, view, player, sample, rng)
     if win is not None:
         return Votes.certain(win)
-    if level == "easy":
-        eye = rng.random() < tuned(game, "easy_eye")
+    if level in ("casual", "easy"):
+        eye = rng.random() < tuned(game, f"{level}_eye")
         return Votes.certain(greedy_move(game, sample, legal, rng) if eye else random_move(game, sample, rng))
     root_moves = None
     if not game.hidden_information:

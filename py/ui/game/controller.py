@@ -43,7 +43,7 @@ from .commands import (
     WarmComputer,
 )
 from .learning import Learning
-from .model import HUMAN, LEVEL_KEY, LEVELS, LINK, ScreenModel
+from .model import HUMAN, LEVEL_KEY, LINK, ScreenModel, levels_of
 from .newgame import NewGame
 
 AI_BEAT_MS = 600  # the computer's reply comes no sooner after the move it answers (issue 25)
@@ -336,7 +336,7 @@ class Controller:
         """The computer's level changed on the game screen: its next move plays at it;
         kept for the next one-tap start (issue 25)."""
         model = self.model
-        if level not in LEVELS or model is None:
+        if model is None or level not in levels_of(model.game):
             return []
         for seat in (0, 1):
             if model.kinds[seat].startswith("ai:"):

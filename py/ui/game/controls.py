@@ -4,7 +4,7 @@ renderer's controls), the hand-over button, or pause/resume between computers.""
 from ..games.base import esc
 from ..i18n import t
 from . import bylink, handover, live
-from .model import LEVELS
+from .model import levels_of
 
 
 def render(model, ctx):
@@ -42,6 +42,6 @@ def level_choice(model):
         return ""
     lang, level = model.lang, model.kinds[seats[0]][3:]
     options = "".join(f'<option value="{v}"{" selected" if v == level else ""}>{esc(t(lang, "level_" + v))}</option>'
-                      for v in LEVELS)
+                      for v in levels_of(model.game))
     return (f'<label class="level-choice"><span>{esc(t(lang, "level_label"))}</span> '
             f'<select id="ai-level" name="ai-level">{options}</select></label>')

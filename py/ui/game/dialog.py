@@ -8,7 +8,7 @@ from ..games import ui_for
 from ..games.base import esc
 from ..i18n import game_name, option_label, t, value_label
 from .live_deal import live_ok
-from .model import HUMAN, KINDS, LEVELS, LINK, LIVE
+from .model import HUMAN, KINDS, LEVELS, LINK, LIVE, level_for, levels_of
 
 SPEEDS = ("0", "700", "2000")  # pause in ms between two computer moves when both sides are computers
 MODES = ("here", "computer", "link", "live")  # how the game is played (issues 17, 29)
@@ -50,11 +50,12 @@ def _effect(game_id, name, value, lang):
     return f'<p class="choice-effect opt-effect" id="opt-help-{esc(name)}">{esc(ui.help_for(kind, lang))}</p>'
 
 
-def seat_rows(lang, kinds, speed, hints="off"):
+def seat_rows(lang, kinds, speed, hints="off", levels=LEVELS):
+    """Who plays each seat: a person or the computer at one of `levels` (the game's ladder)."""
     rows = []
     for seat in (0, 1):
         choices = [f'<option value="{HUMAN}"{" selected" if kinds[seat] == HUMAN else ""}>{esc(t(lang, "human"))}</option>']
-        for level in LEVELS:
+        for level in levels:
             value = f"ai:{level}"
             sel = " selected" if kinds[seat] == value else ""
             name = t(lang, "computer", level=t(lang, "level_" + level))
@@ -116,7 +117,7 @@ def mode_rows(lang, game, kinds, speed, hints="off"):
         return ("".join(radios) + f'<label><span>{esc(t(lang, "link_me"))}</span><select name="me">{seats}</select>'
                 f'</label><p class="mode-note">{esc(t(lang, "live.how"))}</p>')
     if mode != "link":
-        return "".join(radios) + seat_rows(lang, kinds, speed, hints)
+        return "".join(radios) + seat_rows(lang, kinds, speed, hints, levels_of(game))
     me = kinds.index(HUMAN) if HUMAN in kinds else 0
     seats = "".join(f'<option value="{seat}"{" selected" if seat == me else ""}>'
                     f'{esc(t(lang, "player", n=seat + 1))}</option>' for seat in (0, 1))
@@ -164,11 +165,11 @@ def read(form_entries, game, kinds, speed, changed=None):
         if me is None:
             me = kinds.index(HUMAN) if LINK in kinds and HUMAN in kinds else 0
         return values, [HUMAN if seat == me else LINK for seat in (0, 1)], speed
-    kinds = [k if k in KINDS else HUMAN for k in kinds]
+    kinds = [(f"ai:{level_for(game, k[3:])}" if k.startswith("ai:") else k) if k in KINDS else HUMAN for k in kinds]
     if changed == "mode" and mode == "here":
         kinds = [HUMAN, HUMAN]
     elif changed == "mode" and mode == "computer" and all(k == HUMAN for k in kinds):
-        kinds = [HUMAN, "ai:normal"]
+        kinds = [HUMAN, f"ai:{level_for(game, 'normal')}"]
     return values, kinds, speed
 
 

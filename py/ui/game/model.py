@@ -14,7 +14,7 @@ from ..games.base import Ctx
 from ..i18n import t
 
 HUMAN = vocabulary.HUMAN
-LEVELS = ("beginner", "easy", "careful", "normal", "good", "strong")  # spielkiste.ai.levels.LADDER
+LEVELS = vocabulary.LEVELS  # every level of any game, weakest first; a game's own: levels_of
 LEVEL_KEY = "ai-level"  # storage: the computer's level last chosen (issue 25; app and screen)
 
 
@@ -23,7 +23,18 @@ def played_key(game_id):
     return f"played:{game_id}"
 
 
-KINDS = (HUMAN,) + tuple(f"ai:{level}" for level in LEVELS)
+KINDS = (HUMAN,) + tuple(vocabulary.computer(level) for level in LEVELS)
+
+
+def levels_of(game):
+    """The levels `game` offers, weakest first (the dialog's and the game screen's choice)."""
+    return vocabulary.ladder(game)
+
+
+def level_for(game, level):
+    """`level` on `game`'s ladder: itself, or the nearest one the game offers (a level
+    chosen in another game, or from an older link or save)."""
+    return vocabulary.nearest_level(level, vocabulary.ladder(game))
 LINK = vocabulary.LINK  # by link (issue 17): the seat is played on another device (see bylink.py)
 LIVE = vocabulary.LIVE  # live (issue 29): the seat is played on another device, in real time (see live.py)
 SYMBOL = ("●", "▲")  # the seats differ by symbol as well as colour (a board may have its own: symbol())
@@ -50,7 +61,8 @@ class ScreenModel:
         self.live = None  # live: a live.LiveGame (the room, the session, the connection)
         self.game = match.game
         self.board = board_for(match.game_id)
-        self.kinds = list(kinds)
+        # a computer's level the game does not offer (an older link or save): the nearest it offers
+        self.kinds = [vocabulary.offered_kind(kind, levels_of(match.game)) for kind in kinds]
         self.lang = lang
         self.sel = {}  # the renderer's selection, cleared after each move
         self.cursor = None  # replay: the ply shown, None = the latest
