@@ -63,6 +63,13 @@ def test_back_closes_the_new_game_dialog_at_phone_size_and_its_buttons_work(page
     page.wait_for_selector("#board [role=gridcell]", timeout=READY_TIMEOUT)
     page.locator("#btn-new").click()
     page.wait_for_selector("#newgame-form")
+    page.locator('#newgame-form input[name="mode"][value="computer"]').check()  # the longest choices: the levels
+    page.wait_for_selector('#newgame-form select[name="player:1"]')
+    outside = page.evaluate("""() => { const box = document.querySelector('#dialog').getBoundingClientRect();
+        return [...document.querySelectorAll('#newgame-form select, #newgame-form fieldset')]
+          .filter(e => { const r = e.getBoundingClientRect(); return r.left < box.left || r.right > box.right + 0.5; })
+          .map(e => e.name || e.tagName); }""")
+    assert outside == [], f"sticks out of the phone's dialog: {outside}"
     page.go_back()
     page.wait_for_function("!document.querySelector('#dialog').open")
     assert page.get_attribute("html", "data-route") == "game", "Back closed the dialog and stayed on the game"
