@@ -271,11 +271,12 @@ class Soulaween(Game):
     #: good beat normal 82 % at the browser's budgets, so normal searches a little longer
     #: Its span from random to strong needs every level: easy beat beginner 81 %, with
     #: casual (an eye of 0.3, plus the win check) between them 68 % and 70 % (100 games);
-    #: good with 1/6 of strong's search beats normal 77.5 % (1/4: 82.5 %, 40 games each). A
-    #: level between good and strong (1/2 or 1/3 of the search) did not separate from either
-    #: (52.5-65 %, 20-40 games), so strong is the step above good (85 %, 20 games)
+    #: good searches 1/4 of strong's: with strong's solver check of its choice, good at 1/6
+    #: fell to 10 % against strong (40 games); at 1/4 strong beats good 80 % (40 games) and good
+    #: beats normal 78.75 % (80 games); at 1/3, 70 % and 83 % (60 games each). A level between
+    #: good and strong (1/2 or 1/3 of the search) did not separate from either (52.5-65 %)
     ai_tuning = {"beginner_eye": 0.3, "casual_eye": 0.3, "easy_eye": 0.7, "careful_reply": 0.0,
-                 "normal_share": 12.0, "good_share": 6.0}
+                 "normal_share": 12.0, "good_share": 4.0}
 
     def __init__(self):
         self._rules = {}
