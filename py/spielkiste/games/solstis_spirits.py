@@ -95,7 +95,7 @@ def popcount(mask):
     return bin(mask).count("1")
 
 
-def union_of(table, mask):
+def union_of(table: tuple[int, ...], mask: int) -> int:
     """The union of the masks `table[i]` over the set bits i of `mask` (the places next
     to some place, the places under some spirit)."""
     found = 0
