@@ -16,7 +16,7 @@ UI = ROOT / "py" / "ui"
 sys.path.insert(0, str(ROOT / "py"))
 sys.path.insert(0, str(ROOT / "tools"))
 
-from game_names import named_games  # noqa: E402 - after the path is set
+from game_names import generic_modules, imported_games, named_games  # noqa: E402 - after the path is set
 
 from spielkiste.registry import ORDER  # noqa: E402
 
@@ -36,20 +36,6 @@ def _game_names(path: pathlib.Path) -> int:
     return len(named_games(path.read_text(encoding="utf-8"), ORDER))
 
 
-def _game_imports(path: pathlib.Path) -> int:
-    """Imports that reach into a game's own module (`from .games.boxilies import designer`)."""
-    count = 0
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.Import):
-            names = [alias.name for alias in node.names]
-        elif isinstance(node, ast.ImportFrom):
-            names = [f"{node.module or ''}.{alias.name}" for alias in node.names]
-        else:
-            continue
-        count += sum(1 for name in names if set(name.split(".")) & set(ORDER))
-    return count
-
-
 def main() -> None:
     paths = sorted(UI.rglob("*.py"))
     print("five largest UI modules (lines):")
@@ -58,13 +44,10 @@ def main() -> None:
     print("five largest UI classes (lines):")
     for count, name in sorted((c for p in paths for c in _classes(p)), reverse=True)[:5]:
         print(f"  {count:5d}  {name}")
-    games = UI / "games"
-    generic = sum(_game_names(p) for p in paths if not (games in p.parents and p.parent != games)
-                  and p != games / "__init__.py")
+    generic = sum(_game_names(p) for p in generic_modules(UI))
     own = sum(_game_names(p) for p in paths) - generic
     print(f"string constants naming a game id: {generic} in generic modules, {own} in the registry and the games' packages")
-    imports = sum(_game_imports(p) for p in paths if not (games in p.parents and p.parent != games)
-                  and p != games / "__init__.py")
+    imports = sum(len(imported_games(p.read_text(encoding="utf-8"), ORDER)) for p in generic_modules(UI))
     print(f"imports of a game's own module in generic modules: {imports}")
 
 

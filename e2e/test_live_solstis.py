@@ -19,13 +19,17 @@ pages show that the keys checked out. The cost of the deal in the browser is pri
 import json
 import re
 import statistics
+import sys
 import time
 
 from test_live import CONNECT_MS, PLY_CLOCK, SHOTS, TAP, devices, join_room, open_room, status, tracker, wait_status
 
-from conftest import open_site, ply
+from conftest import ROOT, open_site, ply
 from spielkiste.games.solstis import TILE_NAMES
 from ui.games.solstis.board import tile_words
+
+sys.path.append(str(ROOT / "tests"))  # at the end: e2e/'s own modules (conftest, test_live) come first
+from live_helpers import fx_tiles  # noqa: E402 - after the path is set
 
 __all__ = ["devices", "tracker"]  # (the fixtures of e2e/test_live.py, used here)
 
@@ -68,16 +72,7 @@ COST = """async () => {
 }"""
 SAVED = """() => Object.keys(localStorage).filter((k) => k.startsWith('spielkiste:save:solstis:'))
   .map((k) => JSON.parse(localStorage.getItem(k))).filter((s) => s.live)"""
-FX_TILES = ("played", "turned_up", "to_display", "taken", "uncovered", "placed", "other_placed", "discarded")
 UNKNOWN = -2
-
-
-def fx_tiles(fx):
-    named = set(fx.get("sources") or {})
-    for key in FX_TILES:
-        value = fx.get(key)
-        named |= {value} if isinstance(value, str) else set(value or ())
-    return named
 
 
 def shown_as_tiles(html, secret):

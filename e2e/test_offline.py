@@ -261,6 +261,22 @@ def check_for_update(page):
     page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update()).catch(() => null)")
 
 
+def update_notice(page):
+    """The new release's notice once the page has shown it. Browsers check for a new
+    release on later visits; here the page asks again until the notice shows (a busy
+    machine may need a second check)."""
+    notice = page.locator("#notice .sw-update")
+    for _ in range(SW_TIMEOUT // 10_000):
+        check_for_update(page)
+        try:
+            notice.wait_for(timeout=10_000)
+            break
+        except PlaywrightTimeout:
+            continue
+    notice.wait_for(timeout=1_000)
+    return notice
+
+
 def test_failed_download_keeps_release_then_update_notice_reloads(browser, tmp_path_factory):
     folder = tmp_path_factory.mktemp("site")
     build_site.build(folder)
@@ -294,16 +310,7 @@ def test_failed_download_keeps_release_then_update_notice_reloads(browser, tmp_p
         page_text = (folder / "index.html").read_text()
         (folder / "index.html").write_text(page_text.replace("<head>", '<head>\n<meta name="release" content="two">'))
         new_version = rewrite_sw_files(folder, files)
-        notice = page.locator("#notice .sw-update")
-        # browsers check again on later visits; a busy machine may need a second check
-        for _ in range(SW_TIMEOUT // 10_000):
-            check_for_update(page)
-            try:
-                notice.wait_for(timeout=10_000)
-                break
-            except PlaywrightTimeout:
-                continue
-        notice.wait_for(timeout=1_000)
+        notice = update_notice(page)
         assert "neue Version" in notice.inner_text()
         assert page.locator("#sw-reload").inner_text() == "Neu laden"
         page.locator('[data-act="ui:lang:en"]').click()
@@ -386,14 +393,7 @@ def update_to_new_release(page, folder, files):
     """Publish a new release in `folder` and accept it in `page` (notice, Reload)."""
     (folder / "css" / "app.css").write_text((folder / "css" / "app.css").read_text() + "\n.next-release {}\n")
     version = rewrite_sw_files(folder, files)
-    notice = page.locator("#notice .sw-update")
-    for _ in range(SW_TIMEOUT // 10_000):
-        check_for_update(page)
-        try:
-            notice.wait_for(timeout=10_000)
-            break
-        except PlaywrightTimeout:
-            continue
+    update_notice(page)
     with page.expect_navigation():
         page.locator("#sw-reload").click()
     page.wait_for_selector('html[data-ready="true"]', timeout=READY_TIMEOUT)

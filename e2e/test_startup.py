@@ -65,6 +65,18 @@ def wait_for_maker(page):
     return page.evaluate("window.__spielkisteSnapshotMaker")
 
 
+def first_visit(ctx, fragment="/"):
+    """A context's first visit: it starts without a snapshot, its worker takes control and
+    the snapshot is made. The page, and the maker's report."""
+    page = ctx.new_page()
+    ctx.open(page, fragment)
+    assert page.get_attribute("html", "data-snapshot") == "none"
+    wait_controlled(page)
+    report = wait_for_maker(page)
+    assert report["state"] == "made", report
+    return page, report
+
+
 def visit(ctx, fragment="/boxilies?new=1"):  # a new game each time, not the saved one
     page = ctx.new_page()
     ctx.open(page, fragment)
@@ -73,12 +85,7 @@ def visit(ctx, fragment="/boxilies?new=1"):  # a new game each time, not the sav
 
 def test_snapshot_is_made_after_the_first_visit_and_used_by_page_and_worker(browser, site):
     ctx = SiteContext(browser, site)
-    first = ctx.new_page()
-    ctx.open(first, "/boxilies")
-    assert first.get_attribute("html", "data-snapshot") == "none"
-    wait_controlled(first)
-    report = wait_for_maker(first)
-    assert report["state"] == "made", report
+    first, report = first_visit(ctx, "/boxilies")
     assert report["failed"] == {}, report["failed"]
     assert {"spielkiste.ai", "ui.app", "ui.ai_bridge"} <= set(report["imported"])
     key = first.evaluate(STORED_KEY)
@@ -109,10 +116,7 @@ def test_snapshot_is_made_after_the_first_visit_and_used_by_page_and_worker(brow
 
 def test_bad_snapshots_fall_back_to_a_normal_start(browser, site):
     ctx = SiteContext(browser, site)
-    first = ctx.new_page()
-    ctx.open(first, "/")
-    wait_controlled(first)
-    assert wait_for_maker(first)["state"] == "made"
+    first, _ = first_visit(ctx)
     page = first
     for kind, change in BAD_SNAPSHOTS.items():
         page.evaluate(REWRITE_SNAPSHOT, [change])
@@ -131,10 +135,7 @@ def test_bad_snapshots_fall_back_to_a_normal_start(browser, site):
 
 def test_snapshot_of_another_release_is_replaced_and_a_failure_remembered(browser, site):
     ctx = SiteContext(browser, site)
-    first = ctx.new_page()
-    ctx.open(first, "/")
-    wait_controlled(first)
-    assert wait_for_maker(first)["state"] == "made"
+    first, _ = first_visit(ctx)
     first.evaluate(REWRITE_SNAPSHOT, ["headers.set('x-snapshot-key', '1/314.0.7/' + '0'.repeat(32));"])
     page = visit(ctx)
     assert page.get_attribute("html", "data-snapshot") == "none"
@@ -338,10 +339,7 @@ SABOTAGE_READY = """(() => {
 
 def test_failed_start_after_a_restore_retries_once_without_the_snapshot(browser, site):
     ctx = SiteContext(browser, site)
-    first = ctx.new_page()
-    ctx.open(first, "/")
-    wait_controlled(first)
-    assert wait_for_maker(first)["state"] == "made"
+    first, _ = first_visit(ctx)
 
     ctx.context.add_init_script(SABOTAGE_READY)
     page = ctx.new_page()

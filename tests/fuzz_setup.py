@@ -35,3 +35,19 @@ PLAYOUT = 10  # plies played on from an accepted input (tools/fuzz.py plays 40)
 
 def new_failures(checker):
     return "\n".join(items[0].describe() for items in checker.failures.values())
+
+
+def run_loop(kind, count):
+    """tools/fuzz.py's seeded loop `kind` (a key of fuzz.LOOPS) over `count` inputs, checked:
+    every input ran and none failed in a way not known. The checker, for its counts."""
+    checker = fuzz.Checker(known=fuzz.KNOWN, playout=PLAYOUT)
+    fuzz.LOOPS[kind](checker, count)
+    assert checker.total() == count, (kind, checker.total(), count)
+    assert not checker.failures, new_failures(checker)
+    return checker
+
+
+def outcomes(checker, kind):
+    """Game id -> (inputs accepted, inputs rejected) of `kind` in the checker's run."""
+    return {game_id: tuple(checker.counts.get((kind, game_id, outcome), 0) for outcome in ("accepted", "rejected"))
+            for game_id in GAME_IDS}

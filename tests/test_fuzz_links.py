@@ -18,19 +18,15 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import spielkiste
-from fuzz_setup import COUNT, GAME_IDS, HYPOTHESIS, PLAYOUT, fuzz, new_failures
+from fuzz_setup import COUNT, GAME_IDS, HYPOTHESIS, PLAYOUT, fuzz, outcomes, run_loop
 from spielkiste.link import MAX_LINK_LENGTH
 
 
 def test_mutated_real_links():
     """The seeded mutation loop: COUNT inputs spread over every game."""
-    checker = fuzz.Checker(known=fuzz.KNOWN, playout=PLAYOUT)
-    fuzz.fuzz_links(checker, COUNT)
-    assert checker.total() == COUNT
-    assert not checker.failures, new_failures(checker)
-    for game_id in GAME_IDS if COUNT >= 1000 else ():  # both outcomes occur for every game
-        assert checker.counts.get(("link", game_id, "accepted"), 0) > 0
-        assert checker.counts.get(("link", game_id, "rejected"), 0) > 0
+    found = outcomes(run_loop("link", COUNT), "link")
+    if COUNT >= 1000:  # both outcomes occur for every game
+        assert all(accepted > 0 and rejected > 0 for accepted, rejected in found.values()), found
 
 
 # -- Hypothesis ---------------------------------------------------------------------

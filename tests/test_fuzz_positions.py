@@ -14,17 +14,13 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import spielkiste
-from fuzz_setup import COUNT, GAME_IDS, HYPOTHESIS, PLAYOUT, fuzz, new_failures
+from fuzz_setup import COUNT, GAME_IDS, HYPOTHESIS, PLAYOUT, fuzz, outcomes, run_loop
 
 
 def test_mutated_real_positions():
-    checker = fuzz.Checker(known=fuzz.KNOWN, playout=PLAYOUT)
-    fuzz.fuzz_positions(checker, COUNT)
-    assert checker.total() == COUNT
-    assert not checker.failures, new_failures(checker)
-    for game_id in GAME_IDS if COUNT >= 1000 else ():  # both outcomes occur for every game
-        assert checker.counts.get(("position", game_id, "accepted"), 0) > 0
-        assert checker.counts.get(("position", game_id, "rejected"), 0) > 0
+    found = outcomes(run_loop("position", COUNT), "position")
+    if COUNT >= 1000:  # both outcomes occur for every game
+        assert all(accepted > 0 and rejected > 0 for accepted, rejected in found.values()), found
 
 
 def test_positions_from_the_grammar():
@@ -32,23 +28,14 @@ def test_positions_from_the_grammar():
     count, counters) are drawn from the grammar: an accepted one is over or has a
     legal move, plays on, and each state reached reads back from its position."""
     count = max(len(GAME_IDS), COUNT // 4)
-    checker = fuzz.Checker(known=fuzz.KNOWN, playout=PLAYOUT)
-    fuzz.fuzz_grammar(checker, count)
-    assert checker.total() == count
-    assert not checker.failures, new_failures(checker)
-    for game_id in GAME_IDS if count >= 1000 else ():  # both outcomes, and often enough
-        accepted = checker.counts.get(("grammar", game_id, "accepted"), 0)
-        rejected = checker.counts.get(("grammar", game_id, "rejected"), 0)
+    found = outcomes(run_loop("grammar", count), "grammar")
+    for game_id, (accepted, rejected) in found.items() if count >= 1000 else ():  # both outcomes, and often enough
         assert accepted >= (accepted + rejected) // 20 and rejected > 0, (game_id, accepted, rejected)
 
 
 def test_strange_options():
     count = max(1, COUNT // 10)
-    checker = fuzz.Checker(known=fuzz.KNOWN, playout=PLAYOUT)
-    fuzz.fuzz_options(checker, count)
-    assert checker.total() == count
-    assert not checker.failures, new_failures(checker)
-    assert checker.total("rejected") >= count // 2
+    assert run_loop("options", count).total("rejected") >= count // 2
 
 
 # -- Hypothesis ---------------------------------------------------------------------

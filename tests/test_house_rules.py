@@ -13,7 +13,7 @@ import pathlib
 import subprocess
 import sys
 
-from game_names import named_games
+from game_names import generic_modules, imported_games, named_games
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 PY = ROOT / "py"
@@ -128,8 +128,6 @@ def test_invariants_hold_under_python_O():
 
 # -- one place per game (issue 24) --------------------------------------------------------
 UI = PY / "ui"
-#: the registries: the only modules of the page that know which games there are
-REGISTRIES = {UI / "games" / "__init__.py"}
 
 
 def _game_ids():
@@ -139,17 +137,16 @@ def _game_ids():
     return ORDER
 
 
-def generic_modules():
-    """Every module of py/ui/ but the registries and the games' own packages."""
-    games = UI / "games"
-    return [path for path in sorted(UI.rglob("*.py")) if path not in REGISTRIES
-            and not (path.parent != games and games in path.parents)]
+def generic_offenders(find, show):
+    """`path:line: what` for each thing `find(source, game ids)` finds in a generic module
+    of the page (tools/game_names.py: a game's name, an import of a game's module)."""
+    ids = _game_ids()
+    return [f"{path.relative_to(ROOT)}:{line}: {show(found)}" for path in generic_modules(UI)
+            for line, found in find(path.read_text(encoding="utf-8"), ids)]
 
 
 def test_no_generic_module_of_the_page_names_a_game():
-    ids = _game_ids()
-    offenders = [f"{path.relative_to(ROOT)}:{line}: {text!r}" for path in generic_modules()
-                 for line, text in named_games(path.read_text(encoding="utf-8"), ids)]
+    offenders = generic_offenders(named_games, repr)
     assert not offenders, "a game named outside its package (ask ui.games.ui_for): " + "; ".join(offenders)
 
 
@@ -157,8 +154,8 @@ def test_the_game_name_finder_finds_a_name_and_skips_docstrings():
     ids = ("soulaween", "iye")
     source = '"""Soulaween and iye in a docstring."""\nx = "played:soulaween"\ny = "#/iye/rules"\nz = "iyes"\n'
     assert named_games(source, ids) == [(2, "played:soulaween"), (3, "#/iye/rules")]
-    assert UI / "app.py" in generic_modules() and UI / "games" / "base.py" in generic_modules()
-    assert UI / "games" / "iye" / "board.py" not in generic_modules()
+    assert UI / "app.py" in generic_modules(UI) and UI / "games" / "base.py" in generic_modules(UI)
+    assert UI / "games" / "iye" / "board.py" not in generic_modules(UI) and UI / "games" / "__init__.py" not in generic_modules(UI)
 
 
 # -- no bug-hiding: a broad except only where it is a boundary, and never silent ---------
@@ -262,26 +259,9 @@ def test_the_broad_except_finder_finds_one_and_sees_it_silent():
     assert [_what_it_does(h) for _, h in found] == ["silent", "counted"]
 
 
-def imported_games(source, ids):
-    """[(line, module)] of the imports in `source` that reach into a game's own module
-    (`from .games.boxilies import designer`, `import spielkiste.games.iye`)."""
-    found = []
-    for node in ast.walk(ast.parse(source)):
-        if isinstance(node, ast.Import):
-            names = [alias.name for alias in node.names]
-        elif isinstance(node, ast.ImportFrom):
-            names = [f"{node.module or ''}.{alias.name}" for alias in node.names]
-        else:
-            continue
-        found.extend((node.lineno, name) for name in names if set(name.split(".")) & set(ids))
-    return found
-
-
 def test_no_generic_module_of_the_page_imports_a_game():
     """What a generic module needs of a game it asks the game's GameUI (ui.games.ui_for)."""
-    ids = _game_ids()
-    offenders = [f"{path.relative_to(ROOT)}:{line}: {name}" for path in generic_modules()
-                 for line, name in imported_games(path.read_text(encoding="utf-8"), ids)]
+    offenders = generic_offenders(imported_games, str)
     assert not offenders, "a generic module imports a game's own module: " + "; ".join(offenders)
 
 

@@ -81,23 +81,30 @@ class Channel:
             elif isinstance(c, cmd.LiveLeave):
                 page.room = None
             elif isinstance(c, cmd.LiveSend):
-                if self.up and page.room is not None and self.other(page).room == page.room:
-                    self.queue.append((self.other(page), c.text))
-                else:
-                    self.lost.append(c.text)
+                self.send(page, c.text)
         self.flush()
         return commands
 
+    def send(self, page, text):
+        """To the other page while the channel is up and both are in one room; else lost."""
+        if self.up and page.room is not None and self.other(page).room == page.room:
+            self.queue.append((self.other(page), text))
+        else:
+            self.lost.append(text)
+
     def flush(self):
+        """Deliver what is queued, in order (a delivery's own texts join the end of the queue)."""
         if self.busy:
             return
         self.busy = True
         try:
             while self.queue:
-                page, text = self.queue.popleft()
-                self.apply(page, page.ctl.live_event("message", text))
+                self.deliver(*self.queue.popleft())
         finally:
             self.busy = False
+
+    def deliver(self, page, text):
+        self.apply(page, page.ctl.live_event("message", text))
 
     def connect(self):
         self.up = True
@@ -602,29 +609,13 @@ class Room(Channel):
     """A room with any number of pages: every text goes to every other page in it (as
     Trystero's room sends a text to every peer)."""
 
-    def apply(self, page, commands):
-        for c in commands:
-            page.commands.append(c)
-            if isinstance(c, cmd.LiveJoin):
-                page.room = c.room
-            elif isinstance(c, cmd.LiveLeave):
-                page.room = None
-            elif isinstance(c, cmd.LiveSend) and page.room is not None:
-                self.queue.extend((p, c.text) for p in self.pages if p is not page and p.room == page.room)
-        self.flush()
-        return commands
+    def send(self, page, text):
+        if page.room is not None:
+            self.queue.extend((p, text) for p in self.pages if p is not page and p.room == page.room)
 
-    def flush(self):
-        if self.busy:
-            return
-        self.busy = True
-        try:
-            while self.queue:
-                page, text = self.queue.popleft()
-                if page.room is not None:
-                    self.apply(page, page.ctl.live_event("message", text))
-        finally:
-            self.busy = False
+    def deliver(self, page, text):
+        if page.room is not None:  # a page that left the room meanwhile gets nothing
+            super().deliver(page, text)
 
 
 @pytest.mark.parametrize("claim", ["0", "random"])

@@ -15,6 +15,7 @@ import pytest
 from test_live_mode import Channel, Page
 
 import spielkiste
+from live_helpers import fx_tiles
 from spielkiste.games.solstis import GAME, TILE_NAMES, UNKNOWN
 from spielkiste.live.solstis_session import SolstisSession
 from ui import cards, picker
@@ -27,17 +28,6 @@ from ui.i18n import t
 from ui.saves import LIVE_VERSION
 
 GAME_ID = "solstis"
-#: the effects' keys that name tiles (the others name places of a panorama, which are
-#: called like the tiles: "a rainbow on G9" is no tile G9)
-FX_TILES = ("played", "turned_up", "to_display", "taken", "uncovered", "placed", "other_placed", "discarded")
-
-
-def fx_tiles(fx):
-    named = set(fx.get("sources") or {})
-    for key in FX_TILES:
-        value = fx.get(key)
-        named |= {value} if isinstance(value, str) else set(value or ())
-    return named
 
 
 def as_tiles(text, secret):

@@ -13,8 +13,9 @@ import random
 
 import pytest
 
+from live_helpers import visible
 from spielkiste.games.solstis import GAME
-from spielkiste.games.solstis_spirits import DRAGONFLY, N_TILES, TILE_INDEX
+from spielkiste.games.solstis_spirits import DRAGONFLY, TILE_INDEX
 from spielkiste.live import deal as deal_module
 from spielkiste.live import sra
 from spielkiste.live.session import LiveError
@@ -35,15 +36,6 @@ def pump(a, b, out_a, out_b=None):
             events[id(receiver)] += reply.events
             queue.append((other, reply))
     return [e.kind for e in events[id(a)]], [e.kind for e in events[id(b)]]
-
-
-def visible(view):
-    """The tiles a player's view shows (its own hand, the face-up display, the panoramas)."""
-    seen = {t for top, under in view.display for t in (top, under) if t >= 0}
-    seen |= {t for hand in view.hands for t in hand if t >= 0}
-    for p in (0, 1):
-        seen |= {t for t in range(N_TILES) if (view.real[p] | view.discard) >> t & 1}
-    return seen
 
 
 def public(state):

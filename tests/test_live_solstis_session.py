@@ -17,6 +17,7 @@ import random
 
 import pytest
 
+from live_helpers import visible
 from spielkiste.games.solstis import GAME
 from spielkiste.games.solstis_spirits import N_TILES, TILE_INDEX
 from spielkiste.live import messages as wire
@@ -82,14 +83,6 @@ def start(options=None, claim="random", tamper=None):
     assert "dealt" in kinds(net.a) and "dealt" in kinds(net.b), (kinds(net.a), kinds(net.b))
     assert {net.a.side.me, net.b.side.me} == {0, 1}
     return net
-
-
-def visible(view):
-    seen = {t for top, under in view.display for t in (top, under) if t >= 0}
-    seen |= {t for hand in view.hands for t in hand if t >= 0}
-    for p in (0, 1):
-        seen |= {t for t in range(N_TILES) if (view.real[p] | view.discard) >> t & 1}
-    return seen
 
 
 def check(net):

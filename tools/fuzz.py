@@ -974,13 +974,20 @@ class Checker:
 
 # -- the loops ------------------------------------------------------------------------------
 
-def fuzz_links(checker, count, seed=0, game_ids=None):
+def _rounds(name, count, seed, game_ids):
+    """(n, rng, corpus, the other corpora) for each of `count` rounds, the games taken in
+    turn: every loop spreads its inputs over the games the same way, with a random stream
+    of its own (`name`) so that one loop's inputs do not move when another changes."""
     corp = corpora(game_ids, seed)
     ids = list(corp)
-    rng = random.Random(f"fuzz-links:{seed}")
+    rng = random.Random(f"fuzz-{name}:{seed}")
     for n in range(count):
         corpus = corp[ids[n % len(ids)]]
-        others = [c for c in corp.values() if c is not corpus]
+        yield n, rng, corpus, [c for c in corp.values() if c is not corpus]
+
+
+def fuzz_links(checker, count, seed=0, game_ids=None):
+    for n, rng, corpus, others in _rounds("links", count, seed, game_ids):
         link = _pick(rng, corpus.links)
         if n % 50 == 0:  # the real link itself must be accepted
             checker.run("link", corpus.game_id, link, must_accept=True)
@@ -993,12 +1000,7 @@ def fuzz_links(checker, count, seed=0, game_ids=None):
 
 
 def fuzz_positions(checker, count, seed=0, game_ids=None):
-    corp = corpora(game_ids, seed)
-    ids = list(corp)
-    rng = random.Random(f"fuzz-positions:{seed}")
-    for n in range(count):
-        corpus = corp[ids[n % len(ids)]]
-        others = [c for c in corp.values() if c is not corpus]
+    for n, rng, corpus, others in _rounds("positions", count, seed, game_ids):
         options, match_seed, position = _pick(rng, corpus.positions)
         if n % 50 == 0:  # the real position itself must be accepted
             checker.run("position", corpus.game_id, position, options, match_seed, must_accept=True)
@@ -1010,28 +1012,19 @@ def fuzz_positions(checker, count, seed=0, game_ids=None):
 
 
 def fuzz_options(checker, count, seed=0, game_ids=None):
-    corp = corpora(game_ids, seed)
-    ids = list(corp)
-    rng = random.Random(f"fuzz-options:{seed}")
-    for n in range(count):
+    for n, rng, corpus, _others in _rounds("options", count, seed, game_ids):
         if n % 40 == 39:  # unknown games must be BadOptions too
             wrong = _pick(rng, BAD_IDS + [None, 0, b"iye", ("iye",), 1.5])
             checker.run("options", "(unknown)", {}, 1, wrong)
             continue
-        game_id = ids[n % len(ids)]
-        corpus = corp[game_id]
         options = mutate_options(_pick(rng, corpus.options), rng, corpus.game)
         strange_seed = _pick(rng, (1, 0, 2**53 - 1, 2**53, -1, True, 1.0, "5", 10**30))
-        checker.run("options", game_id, options, rng.randrange(2**53) if rng.random() < 0.8 else strange_seed)
+        checker.run("options", corpus.game_id, options, rng.randrange(2**53) if rng.random() < 0.8 else strange_seed)
 
 
 def fuzz_grammar(checker, count, seed=0, game_ids=None):
     """Real positions whose turn fields are drawn from the valid grammar."""
-    corp = corpora(game_ids, seed)
-    ids = list(corp)
-    rng = random.Random(f"fuzz-grammar:{seed}")
-    for n in range(count):
-        corpus = corp[ids[n % len(ids)]]
+    for _n, rng, corpus, _others in _rounds("grammar", count, seed, game_ids):
         options, match_seed, position = _pick(rng, corpus.positions)
         checker.run("grammar", corpus.game_id, grammar_position(corpus.game_id, position, rng, corpus),
                     options, match_seed)

@@ -25,7 +25,7 @@ from .game.model import LEVEL_KEY, LEVELS, played_key
 from .games import ui_for
 from .i18n import languages, pick_lang, t
 from .learned import learned
-from .page import Page, count_render_error, nn
+from .page import Page, acted_on, count_render_error, nn
 from .saves import Saves, event_key
 from .share import Share
 from .snapshot_room import SnapshotDrop, browser_drop, save_again
@@ -406,10 +406,10 @@ class App:
 
     def on_click(self, event):
         try:
-            node = nn(event.target.closest("[data-act]"))
-            if node is None:
+            acted = acted_on(event)
+            if acted is None:
                 return
-            act = str(node.getAttribute("data-act"))
+            node, act = acted
             if act.startswith("ui:"):
                 event.preventDefault()
                 self.ui_action(act[3:], node)

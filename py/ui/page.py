@@ -15,6 +15,13 @@ def nn(value):
     return None if value is None or value is jsnull else value
 
 
+def acted_on(event):
+    """(element, action) of the element with a `data-act` that a click event is on, or None:
+    the app and a game's own page read a click alike."""
+    node = nn(event.target.closest("[data-act]"))
+    return None if node is None else (node, str(node.getAttribute("data-act")))
+
+
 def create_once(fn):
     return create_once_callable(lambda *_: fn())
 

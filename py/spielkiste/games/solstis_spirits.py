@@ -95,12 +95,18 @@ def popcount(mask):
     return bin(mask).count("1")
 
 
+def union_of(table: tuple[int, ...], mask: int) -> int:
+    """The union of the masks `table[i]` over the set bits i of `mask` (the places next
+    to some place, the places under some spirit)."""
+    found = 0
+    for i in bits(mask):
+        found |= table[i]
+    return found
+
+
 def neighbours_of(mask):
     """Every place orthogonally next to some place of `mask`."""
-    around = 0
-    for c in bits(mask):
-        around |= NEIGHBOURS[c]
-    return around
+    return union_of(NEIGHBOURS, mask)
 
 
 def areas(occupied):
@@ -119,10 +125,7 @@ def areas(occupied):
 
 def spirit_cells(block_mask):
     """The places covered by the spirits lying on the blocks in `block_mask`."""
-    cells = 0
-    for b in bits(block_mask):
-        cells |= BLOCK_MASKS[b]
-    return cells
+    return union_of(BLOCK_MASKS, block_mask)
 
 
 def complete_blocks(occupied):

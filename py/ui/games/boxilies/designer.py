@@ -553,16 +553,13 @@ class DesignerPage:
     # -- events ----------------------------------------------------------------------
     def on_click(self, event):
         try:
-            from ...page import nn
+            from ...page import acted_on
 
-            node = nn(event.target.closest("[data-act]"))
-            if node is None:
-                return
-            act = str(node.getAttribute("data-act"))
-            if not act.startswith("designer:"):
+            acted = acted_on(event)
+            if acted is None or not acted[1].startswith("designer:"):
                 return
             event.preventDefault()
-            self.after(self.model.act(act, seed=random.randrange(MAX_SEED)))
+            self.after(self.model.act(acted[1], seed=random.randrange(MAX_SEED)))
         except Exception as exc:  # noqa: BLE001 - never let a handler break the page
             self.app.report(exc)
 
