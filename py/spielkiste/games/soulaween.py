@@ -266,6 +266,10 @@ class Soulaween(Game):
         Option("first", ("0", "1"), "0"),
     )
     max_plies = TURN_CAP * 3  # put, reap choice, keep/turn
+    #: strong's search iterations per decision: what its 1.5 s buy in the browser's Python
+    #: (the median, docs/ai.md); the strength bench's budget for strong and the page's for
+    #: the searching levels below it, which spend their share (spielkiste.ai.levels)
+    ai_iterations = 2000
     #: the AI levels' settings for Soulaween (docs/ai.md, the ladder): the look of the
     #: board and the win check are worth a lot here, so the lower levels use them less
     #: good beat normal 82 % at the browser's budgets, so normal searches a little longer
