@@ -10,7 +10,8 @@ iteration, not per second: the same time budget buys fewer iterations there.
 visits), the iterations the strength bench gives the level ("bench") and the
 ratio of the median to them, and the CPU share of the wall time, so that the iterations a full core
 buys in a level's time can be told apart from the load of a shared machine:
-"per core" = iterations / (CPU s / wall s). bench/ai_timing_pyodide.mjs runs this
+"per core" = iterations / (CPU s / wall s); the CPU seconds per decision (median,
+max) are what a level that searches by iterations takes on a free core. bench/ai_timing_pyodide.mjs runs this
 script inside Pyodide (the browser's Python) under Node; the strength bench's
 iteration budgets are set from those figures (docs/ai.md).
 
@@ -92,7 +93,7 @@ def main(argv=None):
 
         mcts.search = counting_search
     print(f"{'game':<10} {'level':<7} {'median s':>9} {'max s':>7}"
-          + (f" {'iterations (median, min)':>25} {'CPU/wall':>9} {'per core':>9} {'bench':>6} {'ratio':>6}"
+          + (f" {'CPU s med':>9} {'CPU max':>7} {'iterations (median, min)':>25} {'CPU/wall':>9} {'per core':>9} {'bench':>6} {'ratio':>6}"
              if args.iterations else ""))
     for game_id in args.games.split(","):
         if game_id not in spielkiste.GAMES:
@@ -100,16 +101,18 @@ def main(argv=None):
             continue
         matches = positions(game_id, args.positions, args.seed)
         for level in args.levels.split(","):
-            times, cpu = [], 0.0
+            times, cpu = [], []
             counted.clear()
             for n, match in enumerate(matches):
                 start, cpu_start = time.perf_counter(), cpu_clock()
                 choose_move(match, level, seed=n, budget=budget)
                 times.append(time.perf_counter() - start)
-                cpu += cpu_clock() - cpu_start
+                cpu.append(cpu_clock() - cpu_start)
             line = f"{game_id:<10} {level:<7} {statistics.median(times):>9.3f} {max(times):>7.3f}"
+            if args.iterations:
+                line += f" {statistics.median(cpu):>9.3f} {max(cpu):>7.3f}"
             if args.iterations and counted:
-                share = min(1.0, cpu / max(sum(times), 1e-9))
+                share = min(1.0, sum(cpu) / max(sum(times), 1e-9))
                 median = statistics.median(counted)
                 line += f" {f'{median:.0f}, {min(counted)}':>25} {share:>9.2f} {median / max(share, 1e-9):>9.0f}"
                 bench = bench_iterations(spielkiste.GAMES[game_id], level)
