@@ -98,3 +98,16 @@ def test_the_page_searches_and_plays_as_the_bench(monkeypatch, game_id, level):
     share = levels.tuned(game, f"{level}_share")
     wanted = int(game.ai_iterations // share)
     assert budgets == [(wanted, None), (wanted, None)]  # iterations, no deadline: not by time
+
+
+def test_the_pages_worker_asks_with_no_budget():
+    """The worker (py/ai_worker.py: top-level await, not importable here) leaves the budget
+    to the engine's default, the bench's; a budget it named would bypass it."""
+    import ast
+
+    tree = ast.parse((ROOT / "py" / "ai_worker.py").read_text(encoding="utf-8"))
+    calls = {node.func.id: node for node in ast.walk(tree)
+             if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)}
+    for name in ("choose_move_for_link", "votes_for_link"):
+        call = calls[name]
+        assert len(call.args) == 2 and [k.arg for k in call.keywords] == ["seed"], name
