@@ -414,6 +414,11 @@ class BoxiliesEffects(Effects):
 class Boxilies(Game):
     id = "boxilies"
     title = "Boxilies"
+    #: strong's search iterations per decision: what its 1.5 s buy in the browser's Python
+    #: in the openings (later positions search far faster; docs/ai.md); the strength bench's
+    #: budget for strong and the page's for the searching levels below it, which spend
+    #: their share (spielkiste.ai.levels)
+    ai_iterations = 8000
     options = (
         Option("board", ("3x3", "2x5", "4x4", "custom"), "3x3"),
         Option("design", None, "", max_length=MAX_DESIGN_TEXT, shown_if=(("board", ("custom",)),)),
@@ -421,11 +426,6 @@ class Boxilies(Game):
         Option("first", ("0", "1"), "0"),
     )
     max_plies = GRID * GRID  # every move fills a cell
-    #: strong's search iterations per decision: what its 1.5 s buy in the browser's Python
-    #: in the openings (later positions search far faster; docs/ai.md); the strength bench's
-    #: budget for strong and the page's for the searching levels below it, which spend
-    #: their share (spielkiste.ai.levels)
-    ai_iterations = 8000
     #: the AI levels' settings for Boxilies (docs/ai.md, the ladder): a beginner with
     #: half an eye beat random 82 % of the time, with 0.35 77 %; easy with every move by the
     #: look beat beginner 81 %, with four in five 68 % (careful beats it 75 %). On this small

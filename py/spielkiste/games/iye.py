@@ -245,16 +245,16 @@ def collection_text(counts):
 class Iye(Game):
     id = "iye"
     title = "İye"
+    #: strong's search iterations per decision: what its 1.5 s buy in the browser's Python
+    #: (the median, docs/ai.md); the strength bench's budget for strong and the page's for
+    #: the searching levels below it, which spend their share (spielkiste.ai.levels)
+    ai_iterations = 2000
     options = (
         Option("cycles", ("1", "2", "3"), "2"),
         Option("first", ("0", "1"), "0"),
     )
     # at most TURN_CAP drum moves, plus one `next` between any two cycles
     max_plies = 2 * TURN_CAP
-    #: strong's search iterations per decision: what its 1.5 s buy in the browser's Python
-    #: (the median, docs/ai.md); the strength bench's budget for strong and the page's for
-    #: the searching levels below it, which spend their share (spielkiste.ai.levels)
-    ai_iterations = 2000
     #: the AI levels' settings for İye (docs/ai.md, the ladder): the look of the board
     #: is worth a lot here, so the lower levels use it less often; normal's short search
     #: lost to careful's one-move look (43 %) unless it keeps to the three best-looking

@@ -715,6 +715,10 @@ def state_problem(s) -> str | None:
 class Solstis(Game):
     id = "solstis"
     title = "Solstis"
+    #: strong's search iterations per decision: what its 1.5 s buy in the browser's Python
+    #: (about the median, docs/ai.md); the strength bench's budget for strong and the page's for
+    #: the searching levels below it, which spend their share (spielkiste.ai.levels)
+    ai_iterations = 1000
     options = (
         Option("beaver", ("with", "discovery"), "with"),
         Option("first", ("0", "1"), "0"),
@@ -725,10 +729,6 @@ class Solstis(Game):
     )
     hidden_information = True
     max_plies = 1500
-    #: strong's search iterations per decision: what its 1.5 s buy in the browser's Python
-    #: (about the median, docs/ai.md); the strength bench's budget for strong and the page's for
-    #: the searching levels below it, which spend their share (spielkiste.ai.levels)
-    ai_iterations = 1000
     #: the AI levels' settings for Solstis (docs/ai.md, the ladder): luck decides much,
     #: so the steps are small: with an eye of 0.75 beginner beat random 63 % but easy beat
     #: beginner only 56 %; with half an eye 58.5 % and 65 % (100 games: the ladder starts at

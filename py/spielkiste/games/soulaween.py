@@ -257,6 +257,10 @@ class SoulaweenEffects(Effects):
 class Soulaween(Game):
     id = "soulaween"
     title = "Soulaween"
+    #: strong's search iterations per decision: what its 1.5 s buy in the browser's Python
+    #: (the median, docs/ai.md); the strength bench's budget for strong and the page's for
+    #: the searching levels below it, which spend their share (spielkiste.ai.levels)
+    ai_iterations = 2000
     options = (
         Option("mode", ("standard", "simple"), "standard"),
         Option("char1", CHAR_VALUES, "random", shown_if=STANDARD_ONLY),
@@ -266,10 +270,6 @@ class Soulaween(Game):
         Option("first", ("0", "1"), "0"),
     )
     max_plies = TURN_CAP * 3  # put, reap choice, keep/turn
-    #: strong's search iterations per decision: what its 1.5 s buy in the browser's Python
-    #: (the median, docs/ai.md); the strength bench's budget for strong and the page's for
-    #: the searching levels below it, which spend their share (spielkiste.ai.levels)
-    ai_iterations = 2000
     #: the AI levels' settings for Soulaween (docs/ai.md, the ladder): the look of the
     #: board and the win check are worth a lot here, so the lower levels use them less
     #: good beat normal 82 % at the browser's budgets, so normal searches a little longer
