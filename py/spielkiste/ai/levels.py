@@ -100,13 +100,13 @@ def default_budget(game, level):
     page does: seconds for strong (DEFAULT_BUDGET), strong's browser iterations
     (`ai_iterations`) for the searching levels below it, which spend their share of
     them -- the very budget the ladder was measured with -- and None for the others.
-    Why not time for all: a share of strong's time bought normal and good 1.4-3 times
+    Why not time for all: a share of strong's time bought normal and good 1.4-4 times
     the bench's iterations (strong spends half its time on the solver, they little),
     and Boxilies' normal its 1/256 of it mostly on fixed costs (docs/ai.md)."""
     if level in DEFAULT_BUDGET:
         return DEFAULT_BUDGET[level]
     if level in SHARE:
-        return ai_iterations(game) if game is not None else AI_ITERATIONS
+        return ai_iterations(game)
     return None
 
 
