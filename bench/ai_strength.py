@@ -31,11 +31,13 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "py"))
 
 import spielkiste  # noqa: E402
 from spielkiste.ai import choose_move, choose_votes, combine  # noqa: E402
+from spielkiste.ai.levels import ai_iterations  # noqa: E402
 from spielkiste.vocabulary import ladder  # noqa: E402
 
-#: strong's search iterations per decision in the browser (1.5 s, Pyodide 314.0.7 under Node, one
-#: core; medians over positions from random play, rounded down; 2026-12-02)
-BROWSER_BUDGET = {"soulaween": 2000, "iye": 2000, "boxilies": 8000, "solstis": 1000}
+#: strong's search iterations per decision in the browser (what 1.5 s buy in Pyodide; docs/ai.md),
+#: read from each game's own file (`Game.ai_iterations`), where the page reads them too: its levels
+#: below strong spend their share of the same number, so the ladder measured is the ladder played
+BROWSER_BUDGET = {game_id: ai_iterations(game) for game_id, game in spielkiste.GAMES.items()}
 
 
 
@@ -149,7 +151,7 @@ def main(argv=None):
         if game_id not in spielkiste.GAMES:
             print(f"\n{game_id}: not in the registry, skipped")
             continue
-        budget = BROWSER_BUDGET.get(game_id, 200) if args.budget == "browser" else int(args.budget)
+        budget = BROWSER_BUDGET[game_id] if args.budget == "browser" else int(args.budget)
         apply_tuning(game_id, tuning)
         pairings = ([tuple(p.split("-")) for p in args.pairings.split(",")] if args.pairings
                     else pairings_of(spielkiste.GAMES[game_id]))

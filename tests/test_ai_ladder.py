@@ -56,10 +56,10 @@ def test_a_game_tunes_only_the_known_settings():
 def test_a_game_can_give_a_level_another_share(monkeypatch):
     game = Tree()
     assert level_budget("normal", 1600, game) == 100 and level_budget("good", 1600, game) == 400
-    assert level_budget("normal", None, game) == levels.DEFAULT_BUDGET["normal"]
+    assert level_budget("normal", None, game) == levels.AI_ITERATIONS // 16  # the page's: test_ai_page_budget.py
     monkeypatch.setattr(Tree, "ai_tuning", {"normal_share": 8.0})
     assert level_budget("normal", 1600, game) == 200
-    assert level_budget("normal", None, game) == pytest.approx(2 * levels.DEFAULT_BUDGET["normal"])
+    assert level_budget("normal", None, game) == levels.AI_ITERATIONS // 8
     assert level_budget("normal", 1.6, game) == pytest.approx(0.2)
 
 

@@ -42,8 +42,13 @@ from .root_parallel import Votes
 from .solver import LOST, Solver, solver_for
 from .tactics import safe_moves, winning_move, winning_moves, wins_with
 
-#: default search budget per level, in seconds (a float) -- fits the browser
-DEFAULT_BUDGET = {"normal": 0.1, "good": 0.4, "strong": 1.5}
+#: the default budget of the levels that think by time, in seconds (a float): strong, so
+#: that it uses the device's speed (and its several workers: ui/ai_bridge.py). The levels
+#: below it think by iterations in the page too (`default_budget`), as the bench measured them
+DEFAULT_BUDGET = {"strong": 1.5}
+#: strong's search iterations per decision for a game that does not set its own
+#: (`Game.ai_iterations`: what strong's 1.5 s buys in the browser, docs/ai.md)
+AI_ITERATIONS = 200
 #: how much of a given budget each searching level spends (strong spends all of it)
 SHARE = {"normal": 16, "good": 4, "strong": 1}
 #: the part of a time budget the solver may take first, per level using it
@@ -83,12 +88,36 @@ def tuned(game, name):
     return getattr(game, "ai_tuning", {}).get(name, TUNING[name])
 
 
+def ai_iterations(game) -> int:
+    """Strong's search iterations per decision in the browser for `game` (its own
+    `ai_iterations`, else AI_ITERATIONS): the one number the page's levels below
+    strong and the strength bench (bench/ai_strength.py, BROWSER_BUDGET) both read."""
+    return int(getattr(game, "ai_iterations", AI_ITERATIONS))
+
+
+def default_budget(game, level):
+    """The budget (strong's) a level decides with when the caller names none, as the
+    page does: seconds for strong (DEFAULT_BUDGET), strong's browser iterations
+    (`ai_iterations`) for the searching levels below it, which spend their share of
+    them -- the very budget the ladder was measured with -- and None for the others.
+    Why not time for all: a share of strong's time bought normal and good 1.4-4 times
+    the bench's iterations (strong spends half its time on the solver, they little),
+    and Boxilies' normal its 1/256 of it mostly on fixed costs (docs/ai.md)."""
+    if level in DEFAULT_BUDGET:
+        return DEFAULT_BUDGET[level]
+    if level in SHARE:
+        return ai_iterations(game)
+    return None
+
+
 def level_budget(level, budget, game=None):
-    """The search budget `level` spends, given the caller's budget (strong's, or None)."""
+    """The search budget `level` spends, given the caller's budget (strong's, or None:
+    `default_budget`)."""
     share = SHARE.get(level, 1) if game is None else tuned(game, f"{level}_share")
     if budget is None:
-        default = DEFAULT_BUDGET.get(level)
-        return None if default is None else default * SHARE[level] / share
+        budget = default_budget(game, level)
+        if budget is None:
+            return None
     if isinstance(budget, int):
         return max(1, int(budget // share))
     return budget / share
@@ -115,8 +144,10 @@ def decide_votes(game, view, player, level, rng, budget=None):
     """`decide` with its reasons as `Votes`: the search's visits per root move, or
     a move that needed no search (sure). Several workers' votes for one position
     add up (`root_parallel.combine`): root-parallel search for the strongest level."""
+    if budget is None:
+        budget = default_budget(game, level)
     search_budget = None
-    if level in DEFAULT_BUDGET:
+    if level in SHARE:
         search_budget = mcts.Budget(level_budget(level, budget, game))
     sample = game.determinize(view, player, rng)
     legal = game.legal_moves(sample)

@@ -414,6 +414,11 @@ class BoxiliesEffects(Effects):
 class Boxilies(Game):
     id = "boxilies"
     title = "Boxilies"
+    #: strong's search iterations per decision: what its 1.5 s buy in the browser's Python
+    #: in the openings (later positions search far faster; docs/ai.md); the strength bench's
+    #: budget for strong and the page's for the searching levels below it, which spend
+    #: their share (spielkiste.ai.levels)
+    ai_iterations = 8000
     options = (
         Option("board", ("3x3", "2x5", "4x4", "custom"), "3x3"),
         Option("design", None, "", max_length=MAX_DESIGN_TEXT, shown_if=(("board", ("custom",)),)),

@@ -245,6 +245,10 @@ def collection_text(counts):
 class Iye(Game):
     id = "iye"
     title = "İye"
+    #: strong's search iterations per decision: what its 1.5 s buy in the browser's Python
+    #: (the median, docs/ai.md); the strength bench's budget for strong and the page's for
+    #: the searching levels below it, which spend their share (spielkiste.ai.levels)
+    ai_iterations = 2000
     options = (
         Option("cycles", ("1", "2", "3"), "2"),
         Option("first", ("0", "1"), "0"),

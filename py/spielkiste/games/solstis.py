@@ -715,6 +715,10 @@ def state_problem(s) -> str | None:
 class Solstis(Game):
     id = "solstis"
     title = "Solstis"
+    #: strong's search iterations per decision: what its 1.5 s buy in the browser's Python
+    #: (about the median, docs/ai.md); the strength bench's budget for strong and the page's for
+    #: the searching levels below it, which spend their share (spielkiste.ai.levels)
+    ai_iterations = 1000
     options = (
         Option("beaver", ("with", "discovery"), "with"),
         Option("first", ("0", "1"), "0"),

@@ -257,6 +257,10 @@ class SoulaweenEffects(Effects):
 class Soulaween(Game):
     id = "soulaween"
     title = "Soulaween"
+    #: strong's search iterations per decision: what its 1.5 s buy in the browser's Python
+    #: (the median, docs/ai.md); the strength bench's budget for strong and the page's for
+    #: the searching levels below it, which spend their share (spielkiste.ai.levels)
+    ai_iterations = 2000
     options = (
         Option("mode", ("standard", "simple"), "standard"),
         Option("char1", CHAR_VALUES, "random", shown_if=STANDARD_ONLY),
