@@ -15,7 +15,8 @@ Entry points:
 
 `budget`: an int is a number of search iterations (reproducible: same seed, same
 move), a float is seconds of thinking time (for play). None takes the level's
-default (`levels.DEFAULT_BUDGET`). `seed` seeds the AI's own generator (never the
+default (`levels.default_budget`: strong's seconds, the lower levels' share of the
+game's `ai_iterations`, as the bench plays them). `seed` seeds the AI's own generator (never the
 match's seed, which would give away hidden cards); None draws one at random.
 See docs/ai.md.
 """
