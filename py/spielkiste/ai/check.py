@@ -5,8 +5,12 @@ settle the shorter positions after the search's favourites, and a noisy search
 (96 moves, 1 000 iterations: ten visits each) throws a known win away now and
 then. So after the search the solver tries its favourites in turn
 (`Solver.prefer_proven`): a proven win is played, a favourite proven lost is
-passed over. Perfect information only (the solver settles hidden positions from
-the mover's view; the search's favourites there are not checked).
+passed over. And the check continues the solver's look at the position (the
+same solver, its table kept), which may prove a win the favourites do not hold:
+the search sees only some moves (strong: the 24 that look best), and the look
+and its continuation together prove what neither does alone (İye's last cycle).
+Perfect information only (the solver settles hidden positions from the mover's
+view; the search's favourites there are not checked).
 
 Budgets: a time budget keeps a CHECK_SHARE-th of the search's time for the check
 (`reserve`), and the check may use what is left of the whole (the search may stop
@@ -29,8 +33,8 @@ CHECK_SHARE = 6
 #: the hint first continues the solver's look at the position with this part of the
 #: check's budget (`checked_choice`'s look_first)
 HINT_LOOK_FIRST = 2
-#: what must be left (nodes or seconds) to continue the look after the favourites:
-#: a float budget's clock is read every CLOCK_EVERY nodes only
+#: what must be left (nodes or seconds) to continue the look after the favourites
+#: (a float budget's clock is read every solver.CLOCK_EVERY nodes only)
 MIN_LEFT = 0.01
 
 
