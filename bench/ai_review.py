@@ -15,7 +15,8 @@ solver's share included):
   win, with --hint-budget (default --budget); so does the top level's (strong),
   with --top-budget (default --hint-budget). Either may be iterations (an int) or
   seconds (a float: what the page gives, 1.0 for the hint, 1.5 for strong; the
-  wall time depends on the load);
+  wall time depends on the load); each position where either lost the win is
+  printed (its index, which is also the seed they were asked with, and link);
 - calibration: the Brier score of the search's chance alone (the solver switched
   off), against the exact result (1 / 0.5 / 0 for the mover), with a reliability
   table, raw and as calibrated by the review (`analysis.calibrated`); then the
@@ -155,6 +156,7 @@ def main(argv=None):
         game = spielkiste.GAMES[game_id]
         thrown = thrown_marked = drew = drew_marked = kept = kept_marked = 0
         won = hint_kept = top_kept = 0
+        misses = []  # "<hint|strong> <position index = seed> <link> <move>" where a known win was lost
         pairs = []  # (the search's chance for the mover, the exact result for the mover)
         if args.calibration_only:
             print_calibration([(search_chance(game, m.state, args.budget, k), EXACT[value])
@@ -183,7 +185,11 @@ def main(argv=None):
                 won += 1
                 answer = hint(game, match.state, budget=hint_budget, seed=k)
                 hint_kept += values[answer["move"]] == WON
-                top_kept += values[choose_move(match, "strong", seed=k, budget=top_budget)] == WON
+                top = choose_move(match, "strong", seed=k, budget=top_budget)
+                top_kept += values[top] == WON
+                for who, move in (("hint", answer["move"]), ("strong", top)):
+                    if values[move] != WON:  # the position to look at again (its index is the seed)
+                        misses.append(f"{who} {k} {match.link()} {move}")
             pairs.append((search_chance(game, match.state, args.budget, k), EXACT[value]))
         secs = time.perf_counter() - start
         print(f"\n{game_id}: {len(positions)} solver-labelled positions ({secs:.0f} s)")
@@ -196,6 +202,8 @@ def main(argv=None):
               f"{hint_kept / max(won, 1):.1%}  (goal >= 99 %)")
         print(f"  the top level (strong) keeps it: {top_kept}/{won} = {top_kept / max(won, 1):.1%}"
               "  (goal 100 % in Boxilies)")
+        for miss in misses:
+            print(f"    lost a win: {miss}")
         print_calibration(pairs)
 
 

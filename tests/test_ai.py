@@ -14,7 +14,7 @@ import pytest
 import spielkiste
 from spielkiste import Game, Match
 from spielkiste.ai import LEVELS, choose_move, choose_move_for_game, choose_move_for_link, mcts
-from spielkiste.ai.solver import WON, Solver
+from spielkiste.ai.solver import LOST, WON, Solver
 from spielkiste.ai.tactics import Work, wins_this_turn
 
 GAME_IDS = list(spielkiste.GAMES)
@@ -463,9 +463,10 @@ def test_the_hint_passes_over_losing_favourites_to_a_win():
 
 def test_strong_checks_its_choice_with_the_solver(monkeypatch):
     """Five cells left, 200 iterations: strong's search prefers 1aE-b2, which loses;
-    the check proves it lost (and three more favourites) and plays the first one
-    it does not prove lost, a winning move; the refuted moves go with the votes
-    (`Votes.lost`: the other workers' sum leaves them out)."""
+    the check passes it over (the look at the position refuted it: its table puts
+    it last), proves three more favourites lost and plays the first one it does not
+    prove lost, a winning move; the refuted moves go with the votes (`Votes.lost`:
+    the other workers' sum leaves them out)."""
     from spielkiste.ai import choose_votes, levels
     from spielkiste.start import match_from_link
 
@@ -473,7 +474,9 @@ def test_strong_checks_its_choice_with_the_solver(monkeypatch):
     game, state, player = match.game, match.state, match.to_move
     votes = choose_votes(match, "strong", seed=1, budget=200)
     assert Solver(game).result_after(game.play(state, votes.move), player, 10**6) == WON
-    assert "1aE-b2" in votes.lost and votes.move in votes.visits and votes.move not in votes.lost
+    assert votes.move != "1aE-b2" and votes.move in votes.visits and votes.move not in votes.lost
+    assert len(votes.lost) == 3
+    assert all(Solver(game).result_after(game.play(state, m), player, 10**6) == LOST for m in votes.lost)
     monkeypatch.setattr(levels, "CHECKED_LEVEL", None)  # the same search without the check
     unchecked = choose_move(match, "strong", seed=1, budget=200)
     assert unchecked == "1aE-b2"

@@ -134,7 +134,7 @@ def _checked_choice(game, state, root, move, budget, solver=None, end=None):
     Boxilies hints (1 000 iterations) before."""
     solver = solver or _solver(game, budget)
     budget = check.check_budget(end, solver_budget("strong", budget))
-    return check.checked_choice(solver, state, root, move, budget)[:3]
+    return check.checked_choice(solver, state, root, move, budget, check.HINT_LOOK_FIRST)[:3]
 
 
 def _solver(game, budget):

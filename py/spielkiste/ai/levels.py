@@ -158,7 +158,7 @@ def decide_votes(game, view, player, level, rng, budget=None):
     if level == "beginner":
         eye = rng.random() < tuned(game, "beginner_eye")
         return Votes.certain(greedy_move(game, sample, legal, rng) if eye else random_move(game, sample, rng))
-    exact = exact_move(game, view, player, level, budget if budget is not None else DEFAULT_BUDGET.get(level))
+    exact, looked = exact_move(game, view, player, level, budget if budget is not None else DEFAULT_BUDGET.get(level))
     if exact is not None:
         return Votes.certain(exact)
     win = sure_win(game, view, player, sample, rng)
@@ -192,26 +192,27 @@ def decide_votes(game, view, player, level, rng, budget=None):
     # the solver checks the search's favourites, as for a hint (check.py): a proven
     # win is certain, a favourite proven lost is passed over (and left out by the
     # other workers' votes too: `root_parallel.combine`)
-    solver = solver_for(game) if end is not None else Solver(game)
+    solver = looked or (solver_for(game) if end is not None else Solver(game))  # the look's table
     share = solver_budget(level, budget) if end is None else 0  # end is None: an iteration budget
     choice = checked_choice(solver, sample, root, move, check_budget(end, share))
     return Votes(choice.move, visits, choice.won, choice.lost)
 
 
 def exact_move(game, view, player, level, budget):
-    """The solver's move if it settles the position within the level's share (a
+    """(the solver's move if it settles the position within the level's share (a
     won or drawn position; a lost one is left to the search, which keeps the
-    opponent's chances to go wrong), else None. An iteration budget gets a fresh
-    table, so the same seed and budget give the same move; a time budget reuses
-    the process's table."""
+    opponent's chances to go wrong), else None; the solver that looked, whose
+    table the check of the search's choice continues, or None if the level does
+    not look). An iteration budget gets a fresh table, so the same seed and
+    budget give the same move; a time budget reuses the process's table."""
     share = solver_budget(level, budget) if budget is not None else None
     if share is None:
-        return None
+        return None, None
     solver = Solver(game) if isinstance(share, int) else solver_for(game)
     verdict = solver.solve(view, share, player=player)
     if verdict.result is None or verdict.result == LOST:
-        return None
-    return verdict.move
+        return None, solver
+    return verdict.move, solver
 
 
 def best_looking(game, sample, moves, count):
