@@ -93,7 +93,7 @@ def test_german_keys_d_and_shift_d_and_a_refused_number(page, base_url):
     page.locator('#board [role="gridcell"][tabindex="0"]').focus()
     page.keyboard.press("ArrowDown")  # a2
     page.keyboard.press("6")
-    assert page.locator("#status .refusal").inner_text() == "Du hast noch 5 Steine: Tasten 1–5."
+    assert page.locator("#status .refusal").inner_text() == "Du hast noch 5 Steine (Tasten 1–5)."
     page.keyboard.press("5")
     page.keyboard.press("Shift+D")
     assert "5a gewählt, Pfeile N 1, O 1, S 1, W 2" in page.locator("#status").inner_text()

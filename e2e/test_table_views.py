@@ -10,6 +10,7 @@ with the board and the controls (Boxilies at 390x844 and 360x640, Solstis at 360
 touch screen names no keys.
 Screenshots go to e2e-screenshots/."""
 
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from test_learn import a_wrong_move, click_move
 from test_screen_layout import phases
 
@@ -157,6 +158,65 @@ def test_a_lessons_words_stand_in_view_on_a_phone_and_a_touch_screen_names_no_ke
         badge = page.evaluate("() => getComputedStyle(document.querySelector('#controls .boxilies-pick[data-key]'), "
                               "'::before').content")
         assert badge in ("none", "normal"), badge
+        assert not guard.errors, guard.errors
+    finally:
+        context.close()
+
+
+# what of a lesson's step lies outside the viewport (or is clipped by the side panel), by name: before
+# the answer its words, the mover's controls and the marked cells; after it the verdict and Next
+STEP_OUT = """() => { const solved = !!document.querySelector('#lesson-feedback.right');
+  const whole = (e) => { const r = e.getBoundingClientRect();  // (an SVG element has no offsetHeight)
+    let top = Math.max(r.top, 0), bottom = Math.min(r.bottom, innerHeight);
+    for (let p = e.parentElement; p && p !== document.body; p = p.parentElement) {  // (the body's overflow is the viewport's)
+      if (getComputedStyle(p).overflowY !== 'visible') { const q = p.getBoundingClientRect();
+        top = Math.max(top, q.top); bottom = Math.min(bottom, q.bottom); }
+    }
+    return r.height > 0 && r.top >= -1 && r.bottom <= innerHeight + 1 && r.left >= -1 && r.right <= innerWidth + 1
+      && bottom - top >= r.height - 1; };
+  const parts = solved ? ['#lesson-feedback', '#btn-lessonnext, #btn-lessonplay']
+                       : ['#lesson-text', '#controls button', '.mark-lesson'];
+  const out = [];
+  for (const sel of parts) for (const e of document.querySelectorAll(sel)) {
+    if (e.getClientRects().length && !whole(e)) { const r = e.getBoundingClientRect();
+      out.push(`${sel} ${e.dataset.cell || e.dataset.act || ''} (${Math.round(r.top)}–${Math.round(r.bottom)})`); }
+  }
+  if (document.documentElement.scrollHeight > innerHeight + 1) out.push('the page scrolls');
+  return out; }"""
+
+
+def test_every_lessons_step_stands_in_view_on_a_short_phone(browser, base_url, guard):
+    """Every step of every lesson on a short touch phone (360x640), in German (its words are the
+    longer): the step's words, the mover's controls and the marked cells in view without a scroll,
+    and after the right move the verdict and "Next step" (one page load for all four lessons)."""
+    context = browser.new_context(viewport={"width": 360, "height": 640}, is_mobile=True, has_touch=True,
+                                  service_workers="block")
+    page = guard.attach(context.new_page())
+    try:
+        page.add_init_script("localStorage.setItem('spielkiste:lang', 'de');")
+        open_site(page, base_url, "/")
+        for game_id in ("soulaween", "iye", "boxilies", "solstis"):
+            page.evaluate("(l) => { location.hash = l; }", f"/{game_id}/learn")
+            lesson = lessons.load(game_id)
+            match = None
+            for k, step in enumerate(lesson.steps):
+                page.wait_for_selector(f'.game-screen[data-game="{game_id}"] .lesson-panel[data-step="{k + 1}"]'
+                                       '[data-solved="false"]', timeout=READY_TIMEOUT)
+                if step.position != lessons.CONTINUE:
+                    match = lesson.match(k)
+                for when in ("step", "answered"):
+                    try:  # once the screen has settled
+                        page.wait_for_function(f"() => ({STEP_OUT})().length === 0", timeout=3_000)
+                    except PlaywrightTimeoutError:
+                        shot(page, f"lesson-{game_id}-{k + 1}-{when}-360x640.png")
+                    out = page.evaluate(STEP_OUT)
+                    assert not out, f"{game_id} step {k + 1} ({when}): out of view: {out}"
+                    if when == "step":
+                        click_move(page, game_id, match.state, step.moves[0])
+                        page.wait_for_selector("#lesson-feedback.right")
+                match.play(step.moves[0])
+                if k < len(lesson) - 1:
+                    page.locator("#btn-lessonnext").tap()
         assert not guard.errors, guard.errors
     finally:
         context.close()

@@ -19,6 +19,8 @@ SPAN = re.compile(r'<span class="keyhint">[^<]*</span>')
 TAG = re.compile(r"<[^>]*>")
 PAREN = re.compile(r"\(([^()]*)\)")
 KEY_WORDS = {"key", "keys", "Taste", "Tasten", "Shift", "Umschalt"}
+# keys named outside a parenthesis too (as "You have 4 stones left: keys 1–4." did)
+KEY_DIGITS = re.compile(r"\b(?:keys?|Tasten?) [1-9]")
 
 
 def visible(html: str) -> str:
@@ -27,7 +29,11 @@ def visible(html: str) -> str:
 
 
 def names_a_key(text: str, keys) -> str | None:
-    """The first parenthesis in `text` that names one of `keys` or speaks of keys."""
+    """The first parenthesis in `text` that names one of `keys` or speaks of keys, or
+    the first "keys 1–4" anywhere."""
+    digits = KEY_DIGITS.search(text)
+    if digits:
+        return digits.group(0)
     for inside in PAREN.findall(text):
         tokens = set(re.split(r"[ ,/:+–-]+", inside))
         if tokens & (set(keys) | KEY_WORDS):
@@ -90,6 +96,8 @@ def test_the_forms_of_a_key_hint():
     assert mark("a cell (S again: back to natural moves).") == (
         'a cell<span class="keyhint"> (S again: back to natural moves)</span>.')
     assert mark("a spirit (S H T W O).") == 'a spirit<span class="keyhint"> (S H T W O)</span>.'
+    assert mark("You have 4 stones left (keys 1–4).") == (
+        'You have 4 stones left<span class="keyhint"> (keys 1–4)</span>.')
     # what is no key hint stays as it is
     for text in ("Largest group (tie-break), Player 1 (you)", "Stones of player 1 (3)", "place it (Enter or Space)",
                  "A stone (5a has five)", "Beacons (B2, B9, P3)", "Computer (strong)"):

@@ -141,9 +141,9 @@ def test_number_keys_choose_the_nth_stone_still_in_the_tray():
     assert sel["stone"] == 2
     assert clicks(m, "nth:4", "cell:4")[0] == "5aN-b2"
     move, ctx = clicks(m, "nth:5")
-    assert move is None and ctx.refusal == "You have 4 stones left: keys 1–4." and ctx.refused == "nth:5"
+    assert move is None and ctx.refusal == "You have 4 stones left (keys 1–4)." and ctx.refused == "nth:5"
     _, de = clicks(m, "nth:9", lang="de")
-    assert de.refusal == "Du hast noch 4 Steine: Tasten 1–4."
+    assert de.refusal == "Du hast noch 4 Steine (Tasten 1–4)."
 
 
 def test_keys_map_to_actions_in_both_languages():
