@@ -88,9 +88,16 @@ def test_on_a_phone_the_board_stays_in_view_in_a_review_and_a_lesson(browser, ba
             page.evaluate("(l) => { location.hash = l; }", phases(game_id)["mid"])
             page.wait_for_selector(f'.game-screen[data-game="{game_id}"] #controls button', timeout=READY_TIMEOUT)
             page.evaluate("window.scrollTo(0, 0)")
-            assert page.evaluate("() => [...document.querySelectorAll('#controls button')].filter(b => b.getClientRects()"
-                                 ".length).every(b => { const r = b.getBoundingClientRect(); "
-                                 "return r.top >= -1 && r.bottom <= innerHeight + 1; })"), game_id
+            # the screen may still be settling from the review it replaced (fonts, the board's size):
+            # wait for the controls to stand in view, and fail if they never do
+            controls_in_view = ("() => [...document.querySelectorAll('#controls button')].filter(b => b.getClientRects()"
+                                ".length).every(b => { const r = b.getBoundingClientRect(); "
+                                "return r.top >= -1 && r.bottom <= innerHeight + 1; })")
+            try:
+                page.wait_for_function(controls_in_view, timeout=5000)
+            except PlaywrightTimeoutError:
+                shot(page, f"controls-out-of-view-{game_id}-360x640.png")
+                raise AssertionError(f"{game_id}: the mover's controls lie below a 360x640 screen") from None
             assert page.evaluate(HELP_AT_HAND), f"the pieces' help in play on a short phone ({game_id})"
         page.set_viewport_size({"width": 360, "height": 740})
         # Solstis' review, whose panorama keeps its size on a phone: three rows of moves still in view
