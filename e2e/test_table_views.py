@@ -36,6 +36,18 @@ HELP_AT_HAND = """() => { const b = document.getElementById('btn-piecehelp'); if
   const inView = r.width >= 40 && r.height >= 40 && r.top >= -1 && r.bottom <= innerHeight + 1 && r.left >= -1 && r.right <= innerWidth + 1;
   return inView && [...document.querySelectorAll('#board svg.board')].every(s => { const q = s.getBoundingClientRect();
     return r.right <= q.left || r.left >= q.right || r.bottom <= q.top || r.top >= q.bottom; }); }"""
+# every control of the mover's that is shown lies within the viewport (no scroll to move)
+CONTROLS_IN_VIEW = """() => [...document.querySelectorAll('#controls button')].filter(b => b.getClientRects().length)
+  .every(b => { const r = b.getBoundingClientRect(); return r.top >= -1 && r.bottom <= innerHeight + 1; })"""
+
+
+def touch_phone(browser, guard, width, height, lang):
+    """A touch phone's context and page at width x height, in `lang`, without the service worker."""
+    context = browser.new_context(viewport={"width": width, "height": height}, is_mobile=True, has_touch=True,
+                                  service_workers="block")
+    page = guard.attach(context.new_page())
+    page.add_init_script(f"localStorage.setItem('spielkiste:lang', '{lang}');")
+    return context, page
 
 
 def shot(page, name):
@@ -44,11 +56,8 @@ def shot(page, name):
 
 
 def test_on_a_phone_the_board_stays_in_view_in_a_review_and_a_lesson(browser, base_url, guard):
-    context = browser.new_context(viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True,
-                                  service_workers="block")
-    page = guard.attach(context.new_page())
+    context, page = touch_phone(browser, guard, 360, 740, "en")
     try:
-        page.add_init_script("localStorage.setItem('spielkiste:lang', 'en');")
         # a lesson: a wrong move, then the right one
         open_site(page, base_url, "/soulaween/learn")
         page.wait_for_selector('.lesson-panel[data-step="1"]', timeout=READY_TIMEOUT)
@@ -90,11 +99,8 @@ def test_on_a_phone_the_board_stays_in_view_in_a_review_and_a_lesson(browser, ba
             page.evaluate("window.scrollTo(0, 0)")
             # the screen may still be settling from the review it replaced (fonts, the board's size):
             # wait for the controls to stand in view, and fail if they never do
-            controls_in_view = ("() => [...document.querySelectorAll('#controls button')].filter(b => b.getClientRects()"
-                                ".length).every(b => { const r = b.getBoundingClientRect(); "
-                                "return r.top >= -1 && r.bottom <= innerHeight + 1; })")
             try:
-                page.wait_for_function(controls_in_view, timeout=5000)
+                page.wait_for_function(CONTROLS_IN_VIEW, timeout=5000)
             except PlaywrightTimeoutError:
                 shot(page, f"controls-out-of-view-{game_id}-360x640.png")
                 raise AssertionError(f"{game_id}: the mover's controls lie below a 360x640 screen") from None
@@ -125,9 +131,6 @@ def test_on_a_phone_the_board_stays_in_view_in_a_review_and_a_lesson(browser, ba
         context.close()
 
 
-# every control of the mover's that is shown lies within the viewport (no scroll to move)
-CONTROLS_IN_VIEW = """() => [...document.querySelectorAll('#controls button')].filter(b => b.getClientRects().length)
-  .every(b => { const r = b.getBoundingClientRect(); return r.top >= -1 && r.bottom <= innerHeight + 1; })"""
 WHOLE = f"(sel) => ({IN_VIEW})(sel) && ({SEEN})(sel) >= document.querySelector(sel).offsetHeight - 1"
 
 
@@ -135,11 +138,8 @@ def test_a_lessons_words_stand_in_view_on_a_phone_and_a_touch_screen_names_no_ke
     """A lesson's step, its words whole in view with the board and the mover's controls
     (Boxilies at 390x844 and 360x640, Solstis at 360x640), no key named on a touch screen
     (the status's "(keys 1–5)" and "(R / Shift+R)", the tray's key badges)."""
-    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True,
-                                  service_workers="block")
-    page = guard.attach(context.new_page())
+    context, page = touch_phone(browser, guard, 390, 844, "en")
     try:
-        page.add_init_script("localStorage.setItem('spielkiste:lang', 'en');")
         open_site(page, base_url, "/boxilies/learn")
         for game_id, (w, h) in (("boxilies", (390, 844)), ("boxilies", (360, 640)), ("solstis", (360, 640))):
             page.set_viewport_size({"width": w, "height": h})
@@ -196,11 +196,8 @@ def test_every_lessons_step_stands_in_view_on_a_short_phone(browser, base_url, g
     """Every step of every lesson on a short touch phone (360x640), in German (its words are the
     longer): the step's words, the mover's controls and the marked cells in view without a scroll,
     and after the right move the verdict and "Next step" (one page load for all four lessons)."""
-    context = browser.new_context(viewport={"width": 360, "height": 640}, is_mobile=True, has_touch=True,
-                                  service_workers="block")
-    page = guard.attach(context.new_page())
+    context, page = touch_phone(browser, guard, 360, 640, "de")
     try:
-        page.add_init_script("localStorage.setItem('spielkiste:lang', 'de');")
         open_site(page, base_url, "/")
         for game_id in ("soulaween", "iye", "boxilies", "solstis"):
             page.evaluate("(l) => { location.hash = l; }", f"/{game_id}/learn")
