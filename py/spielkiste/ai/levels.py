@@ -158,7 +158,7 @@ def decide_votes(game, view, player, level, rng, budget=None):
     if level == "beginner":
         eye = rng.random() < tuned(game, "beginner_eye")
         return Votes.certain(greedy_move(game, sample, legal, rng) if eye else random_move(game, sample, rng))
-    exact, looked = exact_move(game, view, player, level, budget if budget is not None else DEFAULT_BUDGET.get(level))
+    exact, looked = exact_move(game, view, player, level, budget)
     if exact is not None:
         return Votes.certain(exact)
     win = sure_win(game, view, player, sample, rng)
